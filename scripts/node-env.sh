@@ -1,0 +1,15 @@
+# Sourced by ./shop and .ci/run: puts Node 24 on PATH, installing it into .tools/ from the npm registry when the
+# machine's node is older. Idempotent and quiet when nothing needs doing.
+_shop_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+_shop_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+if [ "$(_shop_node_major)" -lt 24 ]; then
+  _tools="$_shop_root/.tools/node24"
+  if [ ! -x "$_tools/node_modules/node/bin/node" ]; then
+    echo "▸ Node $(node -v 2>/dev/null || echo none) is too old; installing Node 24 into .tools/ …"
+    mkdir -p "$_tools"
+    (cd "$_tools" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --prefix "$_tools" node@24 >/dev/null) || {
+      echo "✗ could not install Node 24 from the npm registry" >&2; return 1 2>/dev/null || exit 1; }
+  fi
+  export PATH="$_tools/node_modules/node/bin:$PATH"
+fi
+echo "▸ using node $(node -v), npm $(npm -v 2>/dev/null)"
