@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sitePort = Number(process.env.SITE_PORT ?? 3000);
+const artifacts = path.join(import.meta.dirname, 'artifacts');
+
+/**
+ * The e2e suite runs against the built, started shop (the README start command) on its own data directory, in
+ * Debian's Chromium: Playwright's bundled browsers cannot be downloaded here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(artifacts, 'results'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(artifacts, 'results.json') }],
+    ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }],
+  ],
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `node ${path.join(root, 'scripts/start.ts')}`,
+    cwd: root,
+    url: `http://127.0.0.1:${sitePort}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { SHOP_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data/e2e') },
+  },
+});

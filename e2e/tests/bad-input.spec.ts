@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from './support.ts';
+
+test('an unknown brand host is a 404, not a default shop', async ({ request }) => {
+  const response = await request.get(brandUrl('nope'));
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("We can't find that shop");
+});
+
+test('unknown category, product and page paths are branded 404s', async ({ page }) => {
+  for (const path of [
+    '/shop/c/no-such-category',
+    '/shop/p/zz999999',
+    '/shop/c/a/b/c',
+    '/no/such/page',
+    '/shop/p/%3Cscript%3E',
+  ]) {
+    const response = await page.goto(brandUrl('dal', path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'dal');
+  }
+});
+
+test('a malformed or out-of-range page number is corrected, never an error', async ({ page }) => {
+  await page.goto(brandUrl('dal'));
+  const category = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  for (const bad of ['abc', '-1', '0', '2.5', '99999', '1e9']) {
+    const response = await page.goto(brandUrl('dal', `${category}?page=${bad}`));
+    expect(response?.status(), bad).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('page') ?? '1', bad).toMatch(/^\d+$/);
+  }
+});
+
+test('listings page through 36 products at a time', async ({ page }) => {
+  await page.goto(brandUrl('jdw'));
+  // Find a category with more than one page.
+  const links = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  let paged = false;
+  for (const href of links) {
+    await page.goto(brandUrl('jdw', href));
+    const next = page.getByRole('navigation', { name: /pages/ }).getByRole('link', { name: /next/i });
+    if ((await next.count()) === 0) continue;
+    expect(await page.locator('main a[href^="/shop/p/"]').count()).toBe(36);
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await page.locator('main a[href^="/shop/p/"]').count()).toBeGreaterThan(0);
+    paged = true;
+    break;
+  }
+  expect(paged, 'at least one category has a second page').toBe(true);
+});
+
+test('health answers with the database in use', async ({ request }) => {
+  const response = await request.get(brandUrl('dal', '/api/health'));
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ ok: true });
+});

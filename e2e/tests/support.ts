@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const brandCodes = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'] as const;
+export type BrandCode = (typeof brandCodes)[number];
+
+const port = Number(process.env.SITE_PORT ?? 3000);
+
+/** A brand's own origin: Chromium resolves `*.localhost` to the loopback address itself. */
+export function brandUrl(code: string, path = '/'): string {
+  return `http://${code}.localhost:${port}${path}`;
+}
+
+/** Fails on any serious or critical axe violation, listing them so the failure says what to fix. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
+  expect(summary, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Keeps a full-page screenshot as a test artefact. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface SandboxConfig {
+  /** Interface to bind. The sandbox is a development stand-in: loopback only. */
+  host: string;
+  port: number;
+  /** Origins allowed to call browser-facing endpoints (CORS); `*` stands for one DNS label. */
+  allowedOrigins: string[];
+  toggles: {
+    /** JSON file with the toggle definitions, re-read when it changes. */
+    file: string;
+    /** Accepted frontend client keys. */
+    clientKeys: string[];
+  };
+}
+
+export const DEFAULT_PORT = 3200;
+export const DEFAULT_CLIENT_KEY = 'shop-local-frontend-key';
+/** The site's origins: bare localhost and every brand subdomain, on the site's port. */
+export const defaultAllowedOrigins = (sitePort = '3000'): string[] => [
+  `http://localhost:${sitePort}`,
+  `http://*.localhost:${sitePort}`,
+];
+export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
+
+function list(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`SANDBOX_PORT must be an integer port number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
+/** Reads the sandbox settings from the environment (see README for the list). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  return {
+    host: '127.0.0.1',
+    port: port(env.SANDBOX_PORT),
+    allowedOrigins: list(env.SANDBOX_CORS_ORIGINS) ?? defaultAllowedOrigins(env.SITE_PORT?.trim() || undefined),
+    toggles: {
+      file: env.TOGGLES_FILE ? path.resolve(env.TOGGLES_FILE) : DEFAULT_TOGGLES_FILE,
+      clientKeys: list(env.TOGGLES_CLIENT_KEY) ?? [DEFAULT_CLIENT_KEY],
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configFromEnv, type SandboxConfig } from './config.ts';
+import { createCors } from './cors.ts';
+import { sendJson } from './http.ts';
+import { createLogger, type Logger } from './log.ts';
+import { Router } from './router.ts';
+import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
+import { createFileToggleStore } from './toggles/store.ts';
+
+export interface SandboxServerOptions {
+  /** Port to listen on; 0 picks a free one. Default from `SANDBOX_PORT`, else 3200. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1 (the sandbox is never exposed beyond this machine). */
+  host?: string;
+  /** Origins allowed to call browser-facing endpoints. Default from `SANDBOX_CORS_ORIGINS`. */
+  allowedOrigins?: string[];
+  /** Toggle definitions file. Default from `TOGGLES_FILE`, else `lib/sandbox/data/toggles.json`. */
+  togglesFile?: string;
+  /** Accepted frontend client keys. Default from `TOGGLES_CLIENT_KEY` (comma-separated). */
+  clientKeys?: string[];
+  logger?: Logger;
+  /** Settings not given above come from here. Default `process.env`. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface SandboxServer {
+  server: Server;
+  config: SandboxConfig;
+  /** Starts listening; resolves with the bound port and base URL (`http://127.0.0.1:<port>`). */
+  listen(): Promise<{ port: number; url: string }>;
+  /** Stops accepting connections, closes idle ones and resolves when in-flight requests have finished. */
+  close(): Promise<void>;
+}
+
+export function createSandboxServer(options: SandboxServerOptions = {}): SandboxServer {
+  const fromEnv = configFromEnv(options.env ?? process.env);
+  const config: SandboxConfig = {
+    host: options.host ?? fromEnv.host,
+    port: options.port ?? fromEnv.port,
+    allowedOrigins: options.allowedOrigins ?? fromEnv.allowedOrigins,
+    toggles: {
+      file: options.togglesFile ?? fromEnv.toggles.file,
+      clientKeys: options.clientKeys ?? fromEnv.toggles.clientKeys,
+    },
+  };
+  const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
+
+  const router = new Router(log);
+  router.get('/health', ({ res }) => sendJson(res, 200, { ok: true }));
+
+  const toggleStore = createFileToggleStore(config.toggles.file, log.child({ component: 'toggles' }));
+  registerToggleRoutes(router, {
+    store: toggleStore,
+    clientKeys: config.toggles.clientKeys,
+    cors: createCors({
+      allowedOrigins: config.allowedOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: TOGGLE_CORS_HEADERS,
+      exposeHeaders: ['ETag'],
+      maxAgeSeconds: 600,
+    }),
+  });
+
+  const server = createServer(router.handle);
+
+  return {
+    server,
+    config,
+    listen: async () => {
+      // Load (and validate) the definitions before taking requests, so problems show in the startup log.
+      await toggleStore.current();
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          const { port } = server.address() as AddressInfo;
+          resolve({ port, url: `http://${config.host}:${port}` });
+        });
+      });
+    },
+    close: () =>
+      new Promise((resolve, reject) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const log = createLogger({ fields: { service: 'sandbox' } });
+  const sandbox = createSandboxServer({ logger: log });
+  const { url } = await sandbox.listen();
+  log.info('listening', { url, togglesFile: sandbox.config.toggles.file });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      log.warn('second signal; exiting now', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    log.info('shutting down', { signal });
+    // Give in-flight requests a few seconds, then cut remaining keep-alive connections.
+    const force = setTimeout(() => sandbox.server.closeAllConnections(), 5000);
+    force.unref();
+    sandbox.close().then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    createLogger({ fields: { service: 'sandbox' } }).error('failed to start', { error });
+    process.exit(1);
+  });
+}

@@ -1,0 +1,157 @@
+// `./shop test`: lint and format check, typecheck, unit and integration tests (commerce suites on PGlite and, when
+// 127.0.0.1:5432 answers, on PostgreSQL), then the Playwright e2e suite against the built, started shop.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from './lib/env.ts';
+import { runStep } from './lib/processes.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    'skip-e2e': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+
+const results = path.join(root, '.data/test-results');
+rmSync(results, { recursive: true, force: true });
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.TURBO_TELEMETRY_DISABLED = '1';
+const npx = 'npx';
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function postgresAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(postgresUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1_500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  tally.passed += report.stats.expected + report.stats.flaky;
+  tally.failed += report.stats.unexpected;
+  tally.skipped += report.stats.skipped;
+}
+
+const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
+  { name: 'lint', run: () => runStep('lint and format check (biome)', npx, ['biome', 'ci', '.']) },
+  {
+    name: 'typecheck',
+    run: async () => {
+      await runStep('typecheck (tsc, every workspace)', npx, [
+        'turbo',
+        'run',
+        'typecheck',
+        '--concurrency=2',
+        '--output-logs=errors-only',
+      ]);
+      await runStep('typecheck (tsc, scripts)', npx, ['tsc', '-p', 'scripts']);
+    },
+  },
+  {
+    name: 'unit',
+    run: async () => {
+      const out = path.join(results, 'vitest-pglite.json');
+      try {
+        await runStep('unit and integration tests (vitest, PGlite)', npx, [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ]);
+      } finally {
+        countVitest(out);
+      }
+    },
+  },
+  {
+    name: 'postgres',
+    run: async () => {
+      if (!(await postgresAnswers())) {
+        console.log(`▸ PostgreSQL at ${postgresUrl} does not answer: commerce suites ran on PGlite only`);
+        return;
+      }
+      const out = path.join(results, 'vitest-postgres.json');
+      try {
+        await runStep(
+          'commerce suites on PostgreSQL (vitest)',
+          npx,
+          ['vitest', 'run', 'lib/commerce', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          { env: { TEST_DATABASE_URL: postgresUrl } },
+        );
+      } finally {
+        countVitest(out);
+      }
+    },
+  },
+  {
+    name: 'e2e',
+    run: async () => {
+      if (flags['skip-e2e']) return;
+      const out = path.join(results, 'playwright.json');
+      try {
+        await runStep(
+          'end-to-end tests (Playwright, Chromium, built and started shop)',
+          npx,
+          ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+          { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
+        );
+      } finally {
+        countPlaywright(out);
+      }
+    },
+  },
+];
+
+const began = performance.now();
+let failure: Error | null = null;
+for (const step of steps) {
+  if (flags.only && !flags.only.split(',').includes(step.name)) continue;
+  try {
+    await step.run();
+  } catch (error) {
+    failure = error as Error;
+    console.error(`✗ ${failure.message}`);
+    break;
+  }
+}
+const minutes = ((performance.now() - began) / 60_000).toFixed(1);
+console.log(`\n${failure ? '✗ tests failed' : '✓ all tests passed'} in ${minutes} min`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failure ? 1 : 0);

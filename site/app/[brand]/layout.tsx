@@ -1,0 +1,47 @@
+import '@shop/ui/styles/global.css';
+import { themeClass } from '@shop/brands/theme.css';
+import type { Metadata, Viewport } from 'next';
+import '@/components/shell/skip-link.css.ts';
+import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
+import { Footer } from '@/components/shell/footer.tsx';
+import { Header } from '@/components/shell/header.tsx';
+import { brandFromParams } from '@/lib/brand.ts';
+import { getNavCategories } from '@/lib/catalogue.ts';
+import { getToggles } from '@/lib/toggles/server.ts';
+import { TogglesProvider } from '@/lib/toggles/toggles-provider.tsx';
+
+type Props = { children: React.ReactNode; params: Promise<{ brand: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const brand = await brandFromParams(params);
+  return {
+    title: { default: `${brand.name} | Online shopping`, template: `%s | ${brand.name}` },
+    description: brand.description,
+    applicationName: brand.name,
+    openGraph: { siteName: brand.name, locale: 'en_GB', type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function BrandLayout({ children, params }: Props) {
+  const brand = await brandFromParams(params);
+  const [categories, toggles] = await Promise.all([getNavCategories(brand.code), getToggles()]);
+  return (
+    <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
+          <Header brand={brand} categories={categories} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer brand={brand} categories={categories} />
+        </TogglesProvider>
+        <ManualScrollRestoration />
+      </body>
+    </html>
+  );
+}

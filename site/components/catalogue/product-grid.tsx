@@ -1,0 +1,28 @@
+import type { ProductSummary } from '@shop/commerce/catalogue';
+import { ProductCard } from '@shop/ui/product-card';
+import * as styles from './product-grid.css.ts';
+
+/** A list of product cards; the first few images load eagerly because they are above the fold. */
+export function ProductGrid({ products, eager = 4 }: { products: ProductSummary[]; eager?: number }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.productId}>
+          <ProductCard
+            href={`/shop/p/${product.productId}`}
+            imageSrc={product.imageUrl}
+            imageAlt=""
+            name={product.name}
+            label={product.productBrand}
+            price={product.price}
+            wasPrice={product.wasPrice}
+            ratingAverage={product.ratingAverage}
+            ratingCount={product.ratingCount}
+            badge={product.onSale ? 'Sale' : undefined}
+            eager={index < eager}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { resolveBrand } from './lib/brand-host.ts';
+
+/**
+ * Resolves the brand from the host and rewrites page requests to `/{brand}/…`, so every brand's pages are one route
+ * tree keyed by a route parameter (cacheable per brand, no header-dependent rendering). API routes keep their path
+ * and get the brand as a request header.
+ */
+export function proxy(request: NextRequest) {
+  const brand = resolveBrand(request.headers.get('host'));
+  if (!brand) {
+    return new NextResponse(unknownHostPage, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }
+  const headers = new Headers(request.headers);
+  headers.set('x-brand', brand.code);
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.next({ request: { headers } });
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = `/${brand.code}${pathname === '/' ? '' : pathname}`;
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+export const config = {
+  // Static assets and generated product images are brand-independent.
+  matcher: ['/((?!_next/|images/products/|favicon.ico).*)'],
+};
+
+const unknownHostPage = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shop not found</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a">
+<h1>We can't find that shop</h1><p>This address isn't one of our shops. Check the web address and try again.</p>
+</body></html>`;

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**'],
+  },
+});
