@@ -5,6 +5,8 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Lets a second build or dev server run beside the main one (e.g. NEXT_DIST_DIR=.next-dev next dev -p 3010).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce'],

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { assertSameOrigin, json, RouteError, readJson, readQuery, requestBrand, route } from './route.ts';
+
+function request(method: string, headers: Record<string, string> = {}, body?: string): Request {
+  return new Request('http://dal.localhost:3000/api/thing?a=1', { method, headers, body });
+}
+
+describe('assertSameOrigin', () => {
+  it('lets reads through without an origin', () => {
+    expect(() => assertSameOrigin(request('GET'))).not.toThrow();
+  });
+
+  it('accepts a write from the same origin', () => {
+    const same = request('POST', { host: 'dal.localhost:3000', origin: 'http://dal.localhost:3000' });
+    expect(() => assertSameOrigin(same)).not.toThrow();
+    const fetchMeta = request('PUT', { host: 'dal.localhost:3000', 'sec-fetch-site': 'same-origin' });
+    expect(() => assertSameOrigin(fetchMeta)).not.toThrow();
+  });
+
+  it('refuses a write from another site, another brand, or with no origin at all', () => {
+    for (const headers of [
+      { host: 'dal.localhost:3000', origin: 'http://evil.example' },
+      { host: 'dal.localhost:3000', origin: 'http://cgn.localhost:3000' },
+      { host: 'dal.localhost:3000', origin: 'null' },
+      { host: 'dal.localhost:3000' },
+      { host: 'dal.localhost:3000', 'sec-fetch-site': 'cross-site' },
+    ]) {
+      expect(() => assertSameOrigin(request('POST', headers))).toThrow(RouteError);
+    }
+  });
+});
+
+describe('readJson', () => {
+  const schema = z.object({ quantity: z.number().int().min(0) });
+  const post = (body: string, type = 'application/json') =>
+    request('POST', { 'content-type': type, origin: 'http://dal.localhost:3000', host: 'dal.localhost:3000' }, body);
+
+  it('returns the validated body', async () => {
+    await expect(readJson(post('{"quantity":2}'), schema)).resolves.toEqual({ quantity: 2 });
+  });
+
+  it('names what is wrong with a bad body', async () => {
+    await expect(readJson(post('{"quantity":-1}'), schema)).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    await expect(readJson(post('{nope'), schema)).rejects.toMatchObject({ status: 400, code: 'INVALID_JSON' });
+    await expect(readJson(post('{}', 'text/plain'), schema)).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(post(`{"quantity":1,"x":"${'a'.repeat(70_000)}"}`), schema)).rejects.toMatchObject({
+      status: 413,
+    });
+  });
+});
+
+describe('readQuery and requestBrand', () => {
+  it('validates the query string', () => {
+    expect(readQuery(request('GET'), z.object({ a: z.string() }))).toEqual({ a: '1' });
+    expect(() => readQuery(request('GET'), z.object({ b: z.string() }))).toThrow(RouteError);
+  });
+
+  it('reads the brand the proxy resolved, and refuses anything else', () => {
+    expect(requestBrand(request('GET', { 'x-brand': 'dal' })).name).toBe('Dalby');
+    expect(() => requestBrand(request('GET', { 'x-brand': 'zzz' }))).toThrow(RouteError);
+    expect(() => requestBrand(request('GET'))).toThrow(RouteError);
+  });
+});
+
+describe('route', () => {
+  it('answers a RouteError with its status, code and message, never cached', async () => {
+    const handler = route(async () => {
+      throw new RouteError(409, 'CART_NOT_FOUND', 'No bag');
+    });
+    const response = await handler(request('GET'), {});
+    expect(response.status).toBe(409);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ code: 'CART_NOT_FOUND', message: 'No bag' });
+  });
+
+  it('answers an unexpected failure with a 500 and the generic message, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await route(async () => {
+      throw new Error('boom');
+    })(request('GET'), {});
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Sorry, something went wrong. Please try again later.',
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('refuses a cross-site write before the handler runs', async () => {
+    const handler = vi.fn(async () => json({ ok: true }));
+    const response = await route(handler)(request('POST', { host: 'dal.localhost:3000', origin: 'http://x.test' }), {});
+    expect(response.status).toBe(403);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
