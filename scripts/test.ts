@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 import { root } from './lib/env.ts';
 import { runStep } from './lib/processes.ts';
 
@@ -15,6 +16,7 @@ const { values: flags } = parseArgs({
 });
 
 const results = path.join(root, '.data/test-results');
+const e2eArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
 rmSync(results, { recursive: true, force: true });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -126,14 +128,37 @@ const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
       if (flags['skip-e2e']) return;
       const out = path.join(results, 'playwright.json');
       try {
-        await runStep(
-          'end-to-end tests (Playwright, Chromium, built and started shop)',
-          npx,
-          ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-          { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
-        );
+        await runStep('end-to-end tests (Playwright, Chromium, built and started shop on PGlite)', npx, e2eArgs, {
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        });
       } finally {
         countPlaywright(out);
+      }
+    },
+  },
+  {
+    name: 'e2e-postgres',
+    run: async () => {
+      if (flags['skip-e2e'] || !(await postgresAnswers())) return;
+      // The same browser suite against the shop started on a fresh PostgreSQL database (created here, dropped after).
+      const database = `shop_e2e_${process.pid}`;
+      const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${database}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${database}`;
+      const out = path.join(results, 'playwright-postgres.json');
+      try {
+        await runStep('end-to-end tests again with DATABASE_URL on PostgreSQL', npx, e2eArgs, {
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+            DATABASE_URL: url.toString(),
+            E2E_DATA_DIR: path.join(root, '.data/e2e-postgres'),
+          },
+        });
+      } finally {
+        countPlaywright(out);
+        await admin.unsafe(`drop database if exists ${database} with (force)`);
+        await admin.end();
       }
     },
   },
