@@ -4,6 +4,12 @@
 _shop_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _shop_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 if [ "$(_shop_node_major)" -lt 24 ]; then
+  # npm finds its global npmrc (registry, CA file) next to the node binary running it: keep the machine's one when
+  # we switch to our own node.
+  if [ -z "${NPM_CONFIG_GLOBALCONFIG:-}" ]; then
+    _globalrc="$(npm config get globalconfig 2>/dev/null || true)"
+    [ -n "$_globalrc" ] && [ -f "$_globalrc" ] && export NPM_CONFIG_GLOBALCONFIG="$_globalrc"
+  fi
   case "$(uname -m)" in
     x86_64 | amd64) _arch=x64 ;;
     aarch64 | arm64) _arch=arm64 ;;
