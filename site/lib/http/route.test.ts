@@ -19,13 +19,14 @@ describe('assertSameOrigin', () => {
   });
 
   it('refuses a write from another site, another brand, or with no origin at all', () => {
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { host: 'dal.localhost:3000', origin: 'http://evil.example' },
       { host: 'dal.localhost:3000', origin: 'http://cgn.localhost:3000' },
       { host: 'dal.localhost:3000', origin: 'null' },
       { host: 'dal.localhost:3000' },
       { host: 'dal.localhost:3000', 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect(() => assertSameOrigin(request('POST', headers))).toThrow(RouteError);
     }
   });
