@@ -79,7 +79,9 @@ try {
   // A realistic mix of page requests across brands: home, a category listing and a product page.
   const paths: string[] = [];
   for (const brand of brands) {
-    const home = await (await fetch(`http://${brand}.localhost:${port}/`)).text();
+    const home = await (
+      await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `${brand}.localhost:${port}` } })
+    ).text();
     const category = /href="(\/shop\/c\/[^"?]+)"/.exec(home)?.[1];
     const product = /href="(\/shop\/p\/[^"?]+)"/.exec(home)?.[1];
     paths.push(`${brand}|/`);

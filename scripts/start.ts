@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brands } from '@shop/brands/brands';
 import { env, intEnv, loadEnv, root } from './lib/env.ts';
-import { onShutdown, runStep, startProcess, stopAll, waitForUrl } from './lib/processes.ts';
+import { isStopping, onShutdown, runStep, startProcess, stopAll, waitForUrl } from './lib/processes.ts';
 import { dataDir, services } from './services.ts';
 
 const { values: flags } = parseArgs({
@@ -43,7 +43,7 @@ try {
   }));
   for (const { service, child } of running) {
     child.on('exit', (code, signal) => {
-      if (signal === 'SIGTERM' || signal === 'SIGKILL') return;
+      if (isStopping()) return;
       console.error(`✗ ${service.name} exited (${code ?? signal}); stopping the shop`);
       void stopAll().then(() => process.exit(1));
     });

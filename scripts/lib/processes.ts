@@ -107,8 +107,16 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
+let stopping = false;
+
+/** True once the shop is shutting down: children exiting then is expected, not a failure. */
+export function isStopping(): boolean {
+  return stopping;
+}
+
 /** Stops every child's whole process group: SIGTERM, then SIGKILL after a grace period. */
 export async function stopAll(graceMs = 5_000): Promise<void> {
+  stopping = true;
   const running = [...children].filter((child) => child.exitCode === null && child.pid);
   for (const child of running) signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + graceMs;
