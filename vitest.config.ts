@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // project config (vitest.config.ts beside its package.json) when it needs a different environment.
 export default defineConfig({
   test: {
-    projects: ['brands', 'components/*', 'lib/*', 'schemas', 'site'],
+    projects: ['brands', 'components/*', 'lib/*', 'schemas', 'studio', 'site'],
     passWithNoTests: true,
   },
 });

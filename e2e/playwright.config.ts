@@ -50,6 +50,10 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { SHOP_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data/e2e') },
+    env: {
+      SHOP_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data/e2e'),
+      // Short access tokens so the sign-in spec sees a silent refresh within one test (spec default 300 s).
+      ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20',
+    },
   },
 });

@@ -17,6 +17,8 @@ export interface Service {
 export function services(): Service[] {
   const sitePort = intEnv('SITE_PORT', 3000);
   const sandboxPort = intEnv('SANDBOX_PORT', 3200);
+  const contentLakePort = intEnv('CONTENT_LAKE_PORT', 3900);
+  const identityPort = intEnv('IDENTITY_PORT', 3100);
   const node = process.execPath;
   return [
     {
@@ -27,6 +29,24 @@ export function services(): Service[] {
       env: { SANDBOX_PORT: String(sandboxPort) },
       readyUrl: `http://127.0.0.1:${sandboxPort}/health`,
       urls: () => [`third-party sandbox (feature toggles…)  http://localhost:${sandboxPort}`],
+    },
+    {
+      name: 'content-lake',
+      command: node,
+      args: ['lib/content-lake/src/server.ts'],
+      cwd: root,
+      env: { CONTENT_LAKE_PORT: String(contentLakePort) },
+      readyUrl: `http://127.0.0.1:${contentLakePort}/v1/ping`,
+      urls: () => [`content lake (Sanity API)  http://localhost:${contentLakePort}`],
+    },
+    {
+      name: 'identity',
+      command: node,
+      args: ['lib/identity/src/server.ts'],
+      cwd: root,
+      env: { IDENTITY_PORT: String(identityPort) },
+      readyUrl: `http://127.0.0.1:${identityPort}/.well-known/openid-configuration`,
+      urls: () => [`identity (OpenID Connect)  http://localhost:${identityPort}`],
     },
     {
       name: 'site',

@@ -17,6 +17,7 @@ const { values: flags } = parseArgs({
 
 const results = path.join(root, '.data/test-results');
 const e2eArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+const postgresSpecs = ['tests/brands.spec.ts', 'tests/bad-input.spec.ts', 'tests/bag.spec.ts'];
 rmSync(results, { recursive: true, force: true });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -140,7 +141,8 @@ const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
     name: 'e2e-postgres',
     run: async () => {
       if (flags['skip-e2e'] || !(await postgresAnswers())) return;
-      // The same browser suite against the shop started on a fresh PostgreSQL database (created here, dropped after).
+      // The storefront and bag journeys again against the shop started on a fresh PostgreSQL database (created here,
+      // dropped after): the commerce paths that differ between the two drivers, without doubling the whole suite.
       const database = `shop_e2e_${process.pid}`;
       const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database ${database}`);
@@ -148,7 +150,7 @@ const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
       url.pathname = `/${database}`;
       const out = path.join(results, 'playwright-postgres.json');
       try {
-        await runStep('end-to-end tests again with DATABASE_URL on PostgreSQL', npx, e2eArgs, {
+        await runStep('end-to-end tests again with DATABASE_URL on PostgreSQL', npx, [...e2eArgs, ...postgresSpecs], {
           env: {
             PLAYWRIGHT_JSON_OUTPUT_NAME: out,
             DATABASE_URL: url.toString(),

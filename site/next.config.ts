@@ -9,7 +9,7 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce'],
+  transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce', '@shop/content'],
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here

@@ -5,7 +5,10 @@ import {
   listCategoryProducts as readCategoryProducts,
   getProduct as readProduct,
 } from '@shop/commerce/catalogue';
+import type { ListingFilters } from '@shop/commerce/catalogue-listing';
+import { getProductsByIds, listCategoryListing, listRecommendations } from '@shop/commerce/catalogue-products';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { noResultsHelp, normaliseSearchQuery, searchProducts, suggestSearch } from '@shop/commerce/search';
 import { unstable_cache } from 'next/cache';
 
 /**
@@ -21,6 +24,7 @@ export function getNavCategories(brand: BrandCode) {
   })();
 }
 
+/** One unfiltered page of a category (home page rails). */
 export function getCategoryPage(brand: BrandCode, categorySlug: string, page: number) {
   return unstable_cache(
     async () => readCategoryProducts(await getReadyDb(), { brandCode: brand, categorySlug, page }),
@@ -29,9 +33,91 @@ export function getCategoryPage(brand: BrandCode, categorySlug: string, page: nu
   )();
 }
 
+export interface ListingRequest {
+  filters: ListingFilters;
+  sort: string | null;
+  page: number;
+}
+
+/** Stable cache key part for a listing request (filters sorted, so equal states share one entry). */
+function listingKey(request: ListingRequest): string {
+  const f = request.filters;
+  return JSON.stringify([
+    [...f.sizes].sort(),
+    [...f.colours].sort(),
+    [...f.priceBands].sort(),
+    f.minRating,
+    f.onSale,
+    request.sort ?? 'recommended',
+    request.page,
+  ]);
+}
+
+export function getCategoryListing(brand: BrandCode, categorySlug: string, request: ListingRequest) {
+  return unstable_cache(
+    async () =>
+      listCategoryListing(await getReadyDb(), {
+        brandCode: brand,
+        categorySlug,
+        filters: request.filters,
+        sort: request.sort ?? undefined,
+        page: request.page,
+      }),
+    ['category-listing', brand, categorySlug, listingKey(request)],
+    { tags: [`catalogue:${brand}`, `category:${brand}:${categorySlug}`], revalidate: hour },
+  )();
+}
+
+export function getSearchResults(brand: BrandCode, query: string, request: ListingRequest) {
+  return unstable_cache(
+    async () =>
+      searchProducts(await getReadyDb(), {
+        brandCode: brand,
+        query,
+        filters: request.filters,
+        sort: request.sort ?? undefined,
+        page: request.page,
+      }),
+    ['search', brand, query, listingKey(request)],
+    { tags: [`catalogue:${brand}`], revalidate: 600 },
+  )();
+}
+
+export function getNoResultsHelp(brand: BrandCode, query: string) {
+  return unstable_cache(async () => noResultsHelp(await getReadyDb(), brand, query), ['no-results', brand, query], {
+    tags: [`catalogue:${brand}`],
+    revalidate: 600,
+  })();
+}
+
 export function getProductDetail(brand: BrandCode, productId: string) {
   return unstable_cache(async () => readProduct(await getReadyDb(), brand, productId), ['product', brand, productId], {
     tags: [`product:${productId}`],
     revalidate: hour,
+  })();
+}
+
+export function getRecommendations(brand: BrandCode, productId: string) {
+  return unstable_cache(
+    async () => listRecommendations(await getReadyDb(), brand, productId),
+    ['recommendations', brand, productId],
+    { tags: [`catalogue:${brand}`, `product:${productId}`], revalidate: hour },
+  )();
+}
+
+export function getProductsForIds(brand: BrandCode, ids: string[]) {
+  return unstable_cache(
+    async () => getProductsByIds(await getReadyDb(), brand, ids),
+    ['products-by-id', brand, ids.join(',')],
+    { tags: [`catalogue:${brand}`], revalidate: 300 },
+  )();
+}
+
+/** Autosuggest answers, shared by every shopper typing the same letters (catalogue data only). */
+export function getSuggestions(brand: BrandCode, rawQuery: string) {
+  const query = normaliseSearchQuery(rawQuery).toLowerCase();
+  return unstable_cache(async () => suggestSearch(await getReadyDb(), brand, query), ['suggest', brand, query], {
+    tags: [`catalogue:${brand}`],
+    revalidate: 600,
   })();
 }

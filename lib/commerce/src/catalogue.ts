@@ -169,7 +169,8 @@ const purchasableSql = sql<boolean>`exists (select 1 from ${productOptions} wher
 
 const priceVariesSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.pricePence} is not null and ${productOptions.pricePence} <> ${products.pricePence})`;
 
-const summaryColumns = {
+/** Columns of a `ProductSummary` row; shared with catalogue-picks.ts (search and hand-picked products). */
+export const summaryColumns = {
   productNumber: products.productNumber,
   name: products.name,
   productBrand: products.productBrand,
@@ -183,7 +184,7 @@ const summaryColumns = {
   priceVaries: priceVariesSql.mapWith(Boolean),
 };
 
-type SummaryRow = {
+export type SummaryRow = {
   productNumber: string;
   name: string;
   productBrand: string;
@@ -197,7 +198,7 @@ type SummaryRow = {
   priceVaries: boolean;
 };
 
-function toSummary(row: SummaryRow): ProductSummary {
+export function toSummary(row: SummaryRow): ProductSummary {
   const productId = toProductId(row.productNumber);
   return {
     productId,

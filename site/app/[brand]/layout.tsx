@@ -5,8 +5,10 @@ import '@/components/shell/skip-link.css.ts';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
 import { Footer } from '@/components/shell/footer.tsx';
 import { Header } from '@/components/shell/header.tsx';
+import { SessionBehaviour } from '@/lib/auth-client/session-behaviour.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
+import { SwrProvider } from '@/lib/client/swr-provider.tsx';
 import { getToggles } from '@/lib/toggles/server.ts';
 import { TogglesProvider } from '@/lib/toggles/toggles-provider.tsx';
 
@@ -33,14 +35,17 @@ export default async function BrandLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
-          <Header brand={brand} categories={categories} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer brand={brand} categories={categories} />
-        </TogglesProvider>
-        <ManualScrollRestoration />
+        <SwrProvider>
+          <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
+            <Header brand={brand} categories={categories} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer brand={brand} categories={categories} />
+          </TogglesProvider>
+          <ManualScrollRestoration />
+          <SessionBehaviour siteId={brand.siteId} />
+        </SwrProvider>
       </body>
     </html>
   );

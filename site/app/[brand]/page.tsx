@@ -1,59 +1,22 @@
-import { container } from '@shop/ui/styles/layout.css';
-import Link from 'next/link';
-import * as styles from '@/components/catalogue/home.css.ts';
-import { ProductGrid } from '@/components/catalogue/product-grid.tsx';
+import type { Metadata } from 'next';
+import { CatalogueHome } from '@/components/cms/catalogue-home.tsx';
+import { CmsPageView } from '@/components/cms/cms-page.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
-import { getCategoryPage, getNavCategories } from '@/lib/catalogue.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { canonicalUrl, pageMetadata } from '@/lib/content/metadata.ts';
+import { getHomePage } from '@/lib/content/reads.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const brand = await brandFromParams(params);
+  const page = await orWhenUnavailable(getHomePage(brand.code), null, `${brand.code} home metadata`);
+  return page ? pageMetadata(brand, page) : { alternates: { canonical: canonicalUrl(brand, '/') } };
+}
+
+/** The brand's home page as editors composed it; the catalogue-driven page when there is none or the CMS is down. */
 export default async function HomePage({ params }: Props) {
   const brand = await brandFromParams(params);
-  const categories = await getNavCategories(brand.code);
-  const featured = categories[0];
-  const popular = featured ? await getCategoryPage(brand.code, featured.slug, 1) : null;
-  return (
-    <>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={`${container} ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>New season at {brand.name}</p>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {brand.name}
-          </h1>
-          <p className={styles.heroText}>{brand.description}</p>
-          {featured ? (
-            <Link className={styles.heroAction} href={`/shop/c/${featured.slug}`}>
-              Shop {featured.name.toLowerCase()}
-            </Link>
-          ) : null}
-        </div>
-      </section>
-      <section className={container} aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          Shop by category
-        </h2>
-        <ul className={styles.tiles}>
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link className={styles.tile} href={`/shop/c/${category.slug}`}>
-                <span className={styles.tileName}>{category.name}</span>
-                <span className={styles.tileCount}>{category.productCount} styles</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {featured && popular && popular.items.length > 0 ? (
-        <section className={container} aria-labelledby="popular-title">
-          <div className={styles.sectionHead}>
-            <h2 id="popular-title" className={styles.sectionTitle}>
-              Popular in {featured.name.toLowerCase()}
-            </h2>
-            <Link href={`/shop/c/${featured.slug}`}>View all</Link>
-          </div>
-          <ProductGrid products={popular.items.slice(0, 8)} />
-        </section>
-      ) : null}
-    </>
-  );
+  const page = await orWhenUnavailable(getHomePage(brand.code), null, `${brand.code} home page`);
+  return page ? <CmsPageView brand={brand} page={page} /> : <CatalogueHome brand={brand} />;
 }

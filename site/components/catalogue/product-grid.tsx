@@ -7,7 +7,7 @@ export function ProductGrid({ products, eager = 4 }: { products: ProductSummary[
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <li key={product.productId}>
+        <li key={product.productId} data-product-id={product.productId}>
           <ProductCard
             href={`/shop/p/${product.productId}`}
             imageSrc={product.imageUrl}

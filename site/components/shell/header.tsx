@@ -1,6 +1,9 @@
 import type { Brand } from '@shop/brands/brands';
 import { container } from '@shop/ui/styles/layout.css';
 import Link from 'next/link';
+import { AccountLink } from '@/components/account/account-link.tsx';
+import { BagLink } from '@/components/bag/bag-link.tsx';
+import { SearchBox } from '@/components/search/search-box-client.tsx';
 import * as styles from './header.css.ts';
 
 export interface NavCategory {
@@ -35,34 +38,19 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
           <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
             {brand.name}
           </Link>
-          <search className={styles.search}>
-            <form action="/shop/s" method="get" className={styles.searchForm}>
-              <label htmlFor="site-search" className="visually-hidden">
-                Search {brand.name}
-              </label>
-              <input
-                id="site-search"
-                name="q"
-                type="search"
-                className={styles.searchInput}
-                placeholder={brand.searchPlaceholder}
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={200}
-              />
-              <button type="submit" className={styles.searchButton} aria-label="Search">
-                <SearchIcon />
-              </button>
-            </form>
-          </search>
+          <SearchBox
+            placeholder={brand.searchPlaceholder}
+            brandName={brand.name}
+            classNames={{
+              search: styles.search,
+              form: styles.searchForm,
+              input: styles.searchInput,
+              button: styles.searchButton,
+            }}
+          />
           <div className={styles.actions}>
-            <span className={styles.bag}>
-              <BagIcon />
-              <span>Bag</span>
-              <span className={styles.bagCount}>
-                0<span className="visually-hidden"> items</span>
-              </span>
-            </span>
+            <AccountLink />
+            <BagLink />
           </div>
         </div>
         <nav aria-label="Categories" className={styles.nav}>
@@ -78,24 +66,6 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
         </nav>
       </header>
     </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function BagIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 8h14l-1 12H6L5 8Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
   );
 }
 

@@ -1,17 +1,19 @@
 import { normalisePage } from '@shop/commerce/catalogue';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
-import { Pagination } from '@shop/ui/pagination';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { BreadcrumbJsonLd } from '@/components/catalogue/json-ld.tsx';
 import * as styles from '@/components/catalogue/listing.css.ts';
-import { ProductGrid } from '@/components/catalogue/product-grid.tsx';
+import { ListingView, listingCount } from '@/components/catalogue/listing-view.tsx';
+import { CategoryLanding } from '@/components/cms/category-landing.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
-import { getCategoryPage, getNavCategories } from '@/lib/catalogue.ts';
+import { getCategoryListing, getNavCategories } from '@/lib/catalogue.ts';
+import { hasFilters, listingHref, parseListingParams, type SearchParams } from '@/lib/listing/query.ts';
 
 type Props = {
   params: Promise<{ brand: string; slug: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 async function findCategory(props: Props) {
@@ -21,54 +23,59 @@ async function findCategory(props: Props) {
   const categories = await getNavCategories(brand.code);
   const category = categories.find((candidate) => candidate.slug === slug[0]);
   if (!category) notFound();
-  return { brand, category };
+  return { brand, category, path: `/shop/c/${category.slug}` };
 }
 
-function hrefForPage(slug: string, page: number): string {
-  return page <= 1 ? `/shop/c/${slug}` : `/shop/c/${slug}?page=${page}`;
+function requestedPage(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { category } = await findCategory(props);
-  const raw = (await props.searchParams).page;
-  const page = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
+  const { category, path } = await findCategory(props);
+  const state = parseListingParams(await props.searchParams);
+  const page = requestedPage(state.page);
   return {
     title: page > 1 ? `${category.name} – page ${page}` : category.name,
     description: category.description,
-    alternates: { canonical: hrefForPage(category.slug, page) },
+    // Filtered and sorted variants point at the plain listing page; the pages themselves stay crawlable.
+    alternates: {
+      canonical: listingHref(path, {
+        filters: { ...state.filters, sizes: [], colours: [], priceBands: [], minRating: null, onSale: false },
+        sort: null,
+        page,
+      }),
+    },
+    robots: hasFilters(state.filters) || state.sort ? { index: false, follow: true } : undefined,
   };
 }
 
 export default async function CategoryPage(props: Props) {
-  const { brand, category } = await findCategory(props);
-  const raw = (await props.searchParams).page;
-  const requested = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  const listing = await getCategoryPage(brand.code, category.slug, Math.max(1, requested));
-  const { page, corrected } = normalisePage(raw, listing.pageCount);
-  if (corrected) redirect(hrefForPage(category.slug, page));
+  const { brand, category, path } = await findCategory(props);
+  const state = parseListingParams(await props.searchParams);
+  const listing = await getCategoryListing(brand.code, category.slug, {
+    filters: state.filters,
+    sort: state.sort,
+    page: requestedPage(state.page),
+  });
+  const { page, corrected } = normalisePage(state.page, listing.pageCount);
+  if (corrected) redirect(listingHref(path, { filters: listing.filters, sort: state.sort, page }));
 
-  const first = (page - 1) * 36 + 1;
-  const last = first + listing.items.length - 1;
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: category.name, href: path },
+  ];
   return (
     <div className={container}>
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: category.name }]} />
+      <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd items={crumbs} />
       <header className={styles.head}>
         <h1 className={styles.title}>{category.name}</h1>
-        <p className={styles.count}>
-          {listing.total} {listing.total === 1 ? 'product' : 'products'}
-          {listing.pageCount > 1 ? ` · showing ${first}–${last}` : ''}
-        </p>
+        <p className={styles.count}>{listingCount(listing)}</p>
         {category.description ? <p className={styles.description}>{category.description}</p> : null}
       </header>
-      <ProductGrid products={listing.items} />
-      {listing.pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={listing.pageCount}
-          hrefForPage={(n: number) => hrefForPage(category.slug, n)}
-          label={`${category.name} pages`}
-        />
-      ) : null}
+      <CategoryLanding brand={brand} categorySlug={category.slug} />
+      <ListingView path={path} listing={listing} label={`${category.name} pages`} />
     </div>
   );
 }

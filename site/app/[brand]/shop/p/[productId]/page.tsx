@@ -1,16 +1,27 @@
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { Price } from '@shop/ui/price';
-import { Rating } from '@shop/ui/rating';
-import { StockBadge } from '@shop/ui/stock-badge';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { AddToBag } from '@/components/bag/add-to-bag.tsx';
+import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/catalogue/json-ld.tsx';
 import * as styles from '@/components/catalogue/product.css.ts';
-import { stockLabel } from '@/components/catalogue/stock.ts';
+import {
+  ProductGallery,
+  ProductStockSummary,
+  Recommendations,
+  ReviewsSummary,
+} from '@/components/catalogue/product-sections.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
-import { getProductDetail } from '@/lib/catalogue.ts';
+import { getProductDetail, getRecommendations } from '@/lib/catalogue.ts';
+import { toggles } from '@/lib/toggles/names.ts';
+import { isToggleEnabled } from '@/lib/toggles/server.ts';
+import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
 
-type Props = { params: Promise<{ brand: string; productId: string }> };
+type Props = {
+  params: Promise<{ brand: string; productId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function findProduct(params: Props['params']) {
   const brand = await brandFromParams(params);
@@ -27,57 +38,60 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description: product.description.slice(0, 160),
     alternates: { canonical: `/shop/p/${product.productId}` },
-    openGraph: { images: [{ url: product.imageUrl }] },
+    openGraph: { type: 'website', title: product.name, images: [{ url: product.imageUrl }] },
   };
 }
 
-export default async function ProductPage({ params }: Props) {
-  const { product } = await findProduct(params);
-  const sizes = product.options;
+/** Spec §2: promo query values send the shopper to the hybrid product page (307) when toggled on and configured. */
+async function promoRedirect(productId: string, searchParams: Props['searchParams']): Promise<void> {
+  const query = await searchParams;
+  const config = hybridConfigFromEnv();
+  if (!config.baseUrl || !config.promoValues || Object.keys(query).length === 0) return;
+  const target = hybridRedirectTarget(
+    productId,
+    query,
+    config,
+    await isToggleEnabled(toggles.hybridProductPageRedirect),
+  );
+  if (target) redirect(target); // redirect() answers 307 Temporary Redirect for a page GET
+}
+
+export default async function ProductPage({ params, searchParams }: Props) {
+  const { brand, product } = await findProduct(params);
+  await promoRedirect(product.productId, searchParams);
+  const recommendations = await getRecommendations(brand.code, product.productId);
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: product.category.name, href: `/shop/c/${product.category.slug}` },
+    { label: product.name, href: `/shop/p/${product.productId}` },
+  ];
   return (
     <div className={container}>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: product.category.name, href: `/shop/c/${product.category.slug}` },
-          { label: product.name },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
+      <BreadcrumbJsonLd items={crumbs} />
+      <ProductJsonLd product={product} url={`/shop/p/${product.productId}`} />
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          <img
-            src={product.imageUrl}
-            alt={`${product.name} in ${product.colour}`}
-            width={600}
-            height={800}
-            className={styles.image}
-            fetchPriority="high"
-          />
-        </div>
+        <ProductGallery product={product} />
         <div className={styles.details}>
           <p className={styles.label}>{product.productBrand}</p>
           <h1 className={styles.name}>{product.name}</h1>
-          <Rating average={product.ratingAverage} count={product.ratingCount} />
+          <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
           <div className={styles.price}>
             <Price price={product.price} wasPrice={product.wasPrice} size="large" />
           </div>
           <p className={styles.meta}>
             Colour: <strong>{product.colour}</strong>
           </p>
-          <fieldset className={styles.options}>
-            <legend className={styles.legend}>Size</legend>
-            <ul className={styles.sizeList}>
-              {sizes.map((option) => {
-                const stock = stockLabel(option.stockStatus);
-                return (
-                  <li key={option.optionNumber} className={styles.sizeItem} data-stock={option.stockStatus}>
-                    <span className={styles.sizeName}>{option.size}</span>
-                    <StockBadge label={stock.label} tone={stock.tone} />
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+          <ProductStockSummary options={product.options} />
+          {/* Options area. Bag slot: the bag's <AddToBag> (size picker with stock per option, add to bag, save for
+              later) lives here. CMS slot: size guide and complete-the-set content from the CMS go directly below it. */}
+          <AddToBag
+            siteId={brand.siteId}
+            productNumber={product.productNumber}
+            offerNumber={product.offerNumber}
+            productName={product.name}
+            options={product.options}
+          />
           <section aria-labelledby="description-title" className={styles.description}>
             <h2 id="description-title" className={styles.subTitle}>
               Product details
@@ -98,6 +112,8 @@ export default async function ProductPage({ params }: Props) {
           </section>
         </div>
       </div>
+      {/* Recommendations slot: products from the same category (spec §9: at most 12, none when fewer than 2). */}
+      <Recommendations products={recommendations} />
     </div>
   );
 }

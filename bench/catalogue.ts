@@ -1,0 +1,115 @@
+// Catalogue figures against a running shop (build and start it first, e.g. `./shop start`): category listing and
+// product page TTFB (warm, p50/p95), autosuggest p95 at 50 concurrent requests, search results page p95, and the
+// product page's first-load JS (sum of the gzip sizes of the scripts Chromium loads for it). Figures only.
+//   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/catalogue.ts
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
+const brand = process.env.BENCH_BRAND ?? 'dal';
+const host = `${brand}.localhost:${port}`;
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+interface Timing {
+  status: number;
+  ttfbMs: number;
+  body: string;
+}
+
+/** One GET to the shop with the brand's host; TTFB is measured to the response headers. */
+function get(path: string, keepBody = false): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { host } }, (response) => {
+      const ttfbMs = performance.now() - started;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        if (keepBody) chunks.push(chunk);
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, ttfbMs, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function measure(label: string, paths: string[], concurrency = 1): Promise<void> {
+  for (const path of paths.slice(0, 5)) await get(path); // warm caches and compiled routes
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (next < requests) {
+      const path = paths[next % paths.length] as string;
+      next += 1;
+      const result = await get(path);
+      if (result.status >= 400) errors += 1;
+      times.push(result.ttfbMs);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  console.log(
+    `${label.padEnd(42)} p50 ${fmt(percentile(times, 50)).padStart(10)}  p95 ${fmt(percentile(times, 95)).padStart(10)}  (${times.length} requests, concurrency ${concurrency}${errors ? `, ${errors} errors` : ''})`,
+  );
+}
+
+async function firstLoadJs(path: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(`http://${host}${path}`, { waitUntil: 'networkidle' });
+    let gzipBytes = 0;
+    for (const url of scripts) {
+      const body = await (await page.request.fetch(url.replace(`${brand}.localhost`, '127.0.0.1'))).body();
+      gzipBytes += gzipSync(body, { level: 9 }).byteLength;
+    }
+    console.log(
+      `${'product page first-load JS'.padEnd(42)} ${(gzipBytes / 1024).toFixed(1)} kB gzip in ${scripts.size} scripts`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const home = await get('/', true);
+if (home.status !== 200) throw new Error(`the shop did not answer on port ${port} (status ${home.status})`);
+const categories = [...new Set([...home.body.matchAll(/href="(\/shop\/c\/[a-z0-9-]+)"/g)].map((m) => m[1] as string))];
+const listing = await get(categories[0] ?? '/shop/c/dresses', true);
+const products = [...new Set([...listing.body.matchAll(/href="(\/shop\/p\/[a-z0-9]+)"/g)].map((m) => m[1] as string))];
+const words = [...new Set(products.length ? (listing.body.match(/>([A-Z][a-z]{3,}) /g) ?? []) : [])]
+  .map((w) => w.slice(1, -1).toLowerCase())
+  .slice(0, 20);
+const terms = words.length ? words : ['dress', 'blue', 'cotton'];
+
+console.log(`catalogue benchmark · ${host} · ${categories.length} categories · ${products.length} products sampled`);
+await measure('category listing TTFB (warm)', categories);
+await measure('product page TTFB (warm)', products);
+await measure(
+  'autosuggest /api/search-suggest',
+  terms.map((t) => `/api/search-suggest?q=${encodeURIComponent(t.slice(0, 4))}`),
+  50,
+);
+await measure(
+  'search results page /shop/s?q=',
+  terms.map((t) => `/shop/s?q=${encodeURIComponent(t)}`),
+);
+if (products[0]) await firstLoadJs(products[0]);
+agent.destroy();

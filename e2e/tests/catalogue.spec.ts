@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+
+/** The brand's first category with a second page (checked over HTTP: a page past the end redirects). */
+async function categoryWithTwoPages(page: Page, code: string): Promise<string> {
+  await page.goto(brandUrl(code));
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const origin = new URL(brandUrl(code));
+  for (const href of hrefs) {
+    // Node cannot resolve *.localhost: ask the loopback address with the brand's Host. A redirect means no page 2.
+    const response = await page.request.get(`http://127.0.0.1:${origin.port}${href}?page=2`, {
+      headers: { host: origin.host },
+      maxRedirects: 0,
+    });
+    if (response.status() === 200) return href;
+  }
+  throw new Error(`${code} has no category with a second page`);
+}
+
+/** A word of the product name with one letter dropped from its middle ("Poplin" → "Polin"). */
+function withTypo(name: string): string {
+  const words = name.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const at = Math.floor(longest.length / 2);
+  const typo = longest.slice(0, at) + longest.slice(at + 1);
+  return words.map((word) => (word === longest ? typo : word)).join(' ');
+}
+
+for (const code of brandCodes) {
+  test.describe(`${code} catalogue`, () => {
+    // Each test walks several server-rendered pages; the suite's 60 s default is tight on a busy CI machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('browse to page 2, filter and sort, open a product, come back to the same place', async ({
+      page,
+    }, testInfo) => {
+      const category = await categoryWithTwoPages(page, code);
+      await page.goto(brandUrl(code, category));
+      await page
+        .getByRole('navigation', { name: /pages$/ })
+        .getByRole('link', { name: /2/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await page.waitForLoadState('networkidle'); // hydrated: facet changes are client transitions
+      await expect(page.getByText(/showing 37–/)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      const sizeBox = page
+        .getByRole('group', { name: 'Size' })
+        .or(page.getByRole('list', { name: 'Size' }))
+        .getByRole('checkbox')
+        .first();
+      await sizeBox.check();
+      await expect(page).toHaveURL(/[?&]size=/, { timeout: 30_000 });
+      await expect(page).not.toHaveURL(/[?&]page=/);
+      await page.getByLabel('Sort by').selectOption('price-low-high');
+      await expect(page).toHaveURL(/sort=price-low-high/, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: /remove filter/ })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const listingUrl = page.url();
+
+      const items = page.locator('main [data-product-id]');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      const target = items.nth(Math.min(count - 1, 9));
+      await target.scrollIntoViewIfNeeded();
+      const productId = await target.getAttribute('data-product-id');
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      await target.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/shop/p/${productId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(listingUrl);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[data-product-id]')?.getAttribute('data-product-id')),
+        )
+        .toBe(productId);
+      const restored = await page.evaluate(() => window.scrollY);
+      expect(Math.abs(restored - scrolledTo)).toBeLessThan(120);
+      await keepScreenshot(page, testInfo, `${code}-listing-restored`);
+    });
+
+    test('a product page shows options with stock, price, delivery, reviews and structured data', async ({ page }) => {
+      const category = await categoryWithTwoPages(page, code);
+      await page.goto(brandUrl(code, category));
+      await page.locator('main [data-product-id] a').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Delivery and returns' })).toBeVisible();
+      await expect(page.getByText(/£\d+\.\d\d/).first()).toBeVisible();
+      await expect(page.getByText(/In stock|Low stock|Out of stock|Sold out/).first()).toBeVisible();
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+        );
+      expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/\/shop\/p\/[a-z0-9]+$/);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('a search with a typo still finds the product', async ({ page }, testInfo) => {
+      const category = await categoryWithTwoPages(page, code);
+      await page.goto(brandUrl(code, category));
+      const name = (await page.locator('main [data-product-id] h3').first().textContent())?.trim() ?? '';
+      expect(name.length).toBeGreaterThan(3);
+      await page.goto(brandUrl(code, `/shop/s?q=${encodeURIComponent(withTypo(name))}`));
+      await expect(page.getByText('Showing results for')).toBeVisible();
+      await expect(page.locator('main [data-product-id] h3', { hasText: name }).first()).toBeVisible();
+      await keepScreenshot(page, testInfo, `${code}-search-typo`);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('autosuggest appears at the third character and not before', async ({ page }) => {
+      await page.goto(brandUrl(code));
+      // The first three letters of a category name: words every brand's catalogue knows.
+      const category =
+        (await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().textContent()) ?? '';
+      const prefix = category.trim().toLowerCase().slice(0, 3);
+      await page.getByRole('searchbox').first().click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet).toBeVisible();
+      const field = sheet.getByRole('searchbox');
+      await field.pressSequentially(prefix.slice(0, 2), { delay: 50 });
+      await page.waitForTimeout(500);
+      await expect(sheet.getByRole('menu', { name: 'Search suggestions' })).toHaveCount(0);
+      await field.pressSequentially(prefix.slice(2), { delay: 50 });
+      await expect(sheet.getByRole('menu', { name: 'Search suggestions' })).toBeVisible();
+      await expect(sheet.getByRole('menuitem').first()).toBeVisible();
+      expect(await sheet.getByRole('menuitem').count()).toBeLessThanOrEqual(10);
+      await field.press('ArrowDown');
+      await expectNoSeriousAxeViolations(page);
+      // Escape clears the field first (react-aria search field), then closes the sheet.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+    });
+
+    test('search history keeps the last five terms and deletes one', async ({ page }) => {
+      const terms = ['coat', 'blue', 'black', 'cotton', 'stripe', 'linen'];
+      for (const term of terms) {
+        await page.goto(brandUrl(code, `/shop/s?q=${term}`));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('searchHistory') ?? '')).toContain(term);
+      }
+      await page.getByRole('searchbox').first().click();
+      const recent = page
+        .getByRole('dialog')
+        .getByRole('region', { name: 'Recent searches' })
+        .or(page.getByRole('dialog').locator('section[aria-labelledby="recent-searches"]'));
+      const links = recent.getByRole('link');
+      await expect(links).toHaveText(['linen', 'stripe', 'cotton', 'black', 'blue']);
+      await recent.getByRole('button', { name: 'Remove cotton from recent searches' }).click();
+      await expect(links).toHaveText(['linen', 'stripe', 'black', 'blue']);
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await page.getByRole('searchbox').first().click();
+      await expect(links).toHaveText(['linen', 'stripe', 'black', 'blue']);
+    });
+  });
+}

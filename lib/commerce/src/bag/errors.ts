@@ -1,0 +1,68 @@
+// Bag failures as values at the operation boundary: a code from the spec's catalogue (§8) and the message to show.
+// Inside a transaction a `BagFailure` is thrown so the transaction rolls back; the operation returns it as a result.
+import { GENERIC_MESSAGE, PROMO_MESSAGES } from '../promotions/messages.ts';
+
+/** The spec's cart error codes; PMNT_DONE and every not-found code reset the shopper's cart (cookie removed). */
+export const CART_RESET_CODES = [
+  'CART_PMNT_DONE',
+  'CART_NOT_FOUND',
+  'CART_NOT_FOUND_SITE_MISMATCH',
+  'CART_NOT_FOUND_CUSTOMER_MISMATCH',
+] as const;
+
+export type BagFailureCode =
+  | (typeof CART_RESET_CODES)[number]
+  | 'DATA_ERROR'
+  | 'BASKET_LIMIT_EXCEEDED'
+  | 'OUT_OF_STOCK'
+  | 'ENTRY_NOT_FOUND'
+  | 'PROMO_NOT_RECOGNISED'
+  | 'PROMO_EXPIRED'
+  | 'PROMO_NOT_QUALIFIED'
+  | 'PROACTIVE_PROMO_FAILED'
+  | 'SIGN_IN_REQUIRED';
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_BAG_LINES = 50;
+
+export const BAG_MESSAGES: Record<BagFailureCode, string> = {
+  CART_PMNT_DONE: 'This bag has already been paid for. We’ve started a new bag for you.',
+  CART_NOT_FOUND: 'Sorry, we couldn’t find your bag. We’ve started a new one for you.',
+  CART_NOT_FOUND_SITE_MISMATCH: 'Sorry, we couldn’t find your bag. We’ve started a new one for you.',
+  CART_NOT_FOUND_CUSTOMER_MISMATCH: 'Sorry, we couldn’t find your bag. We’ve started a new one for you.',
+  DATA_ERROR: 'Sorry, this product isn’t available to add to your bag.',
+  BASKET_LIMIT_EXCEEDED: `Sorry, you can add up to ${MAX_LINE_QUANTITY} of each item and up to ${MAX_BAG_LINES} different items to your bag.`,
+  OUT_OF_STOCK: 'Sorry, this size is out of stock.',
+  ENTRY_NOT_FOUND: 'That item is no longer in your bag.',
+  PROMO_NOT_RECOGNISED: PROMO_MESSAGES.NOT_RECOGNISED,
+  PROMO_EXPIRED: PROMO_MESSAGES.EXPIRED,
+  PROMO_NOT_QUALIFIED: PROMO_MESSAGES.NOT_QUALIFIED,
+  PROACTIVE_PROMO_FAILED: GENERIC_MESSAGE,
+  SIGN_IN_REQUIRED: 'Please sign in to continue.',
+};
+
+export class BagFailure extends Error {
+  readonly code: BagFailureCode;
+
+  constructor(code: BagFailureCode, message: string = BAG_MESSAGES[code]) {
+    super(message);
+    this.name = 'BagFailure';
+    this.code = code;
+  }
+}
+
+export type BagResult<T> = { ok: true; value: T } | { ok: false; code: BagFailureCode; message: string };
+
+/** Runs `work`, turning a thrown `BagFailure` into a failed result (anything else is unexpected and propagates). */
+export async function asResult<T>(work: () => Promise<T>): Promise<BagResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof BagFailure) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+export function isCartResetCode(code: string): boolean {
+  return (CART_RESET_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,131 @@
+// Test fixture shared by the bag, promotion and saved-items suites (and the site's contract tests): a migrated
+// database with two brands' catalogues and promotions, plus helpers to pick real options by stock status.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { productOptions, products, type StockStatus } from '../db/schema.ts';
+import { bagEntries, bags, wishlistEntries, wishlists } from '../db/schema-bag.ts';
+import { GUEST_SHOPPER, type Shopper } from '../promotions/engine.ts';
+import { SEED_BRANDS } from '../seed/brands.ts';
+import { seedPromotions } from '../seed/promotions.ts';
+import { seedCatalogue } from '../seed/seed.ts';
+import { decryptCartId } from './cart-id.ts';
+import type { BagContext } from './locked.ts';
+
+export const FIXTURE_BRANDS = ['dal', 'cgn'] as const;
+
+export async function seedBagFixture(db: Db): Promise<void> {
+  await seedCatalogue(db, { brands: [...FIXTURE_BRANDS] });
+  await seedPromotions(
+    db,
+    SEED_BRANDS.filter((brand) => (FIXTURE_BRANDS as readonly string[]).includes(brand.code)),
+  );
+}
+
+export interface FixtureOption {
+  productNumber: string;
+  offerNumber: string;
+  optionNumber: string;
+  price: number;
+}
+
+/** The first `n` options of the brand with one of `statuses`, one per product, cheapest products first. */
+export async function pickOptions(
+  db: Db,
+  brandCode: string,
+  n: number,
+  statuses: readonly StockStatus[] = ['IN_STOCK'],
+): Promise<FixtureOption[]> {
+  const rows = await db
+    .select({
+      productNumber: products.productNumber,
+      offerNumber: products.offerNumber,
+      optionNumber: productOptions.optionNumber,
+      productPrice: products.pricePence,
+      optionPrice: productOptions.pricePence,
+    })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(and(eq(products.brandCode, brandCode), inArray(productOptions.stockStatus, [...statuses])))
+    .orderBy(asc(products.productNumber), asc(productOptions.optionNumber))
+    .limit(n * 20);
+  const seen = new Set<string>();
+  const out: FixtureOption[] = [];
+  for (const row of rows) {
+    if (seen.has(row.productNumber)) continue;
+    seen.add(row.productNumber);
+    out.push({
+      productNumber: row.productNumber,
+      offerNumber: row.offerNumber,
+      optionNumber: row.optionNumber,
+      price: row.optionPrice ?? row.productPrice,
+    });
+    if (out.length === n) break;
+  }
+  if (out.length < n) throw new Error(`only ${out.length} ${statuses.join('/')} options for ${brandCode}`);
+  return out;
+}
+
+/** Two options (sizes) of the same in-stock product. */
+export async function twoSizes(db: Db, brandCode: string): Promise<[FixtureOption, FixtureOption]> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      productNumber: products.productNumber,
+      offerNumber: products.offerNumber,
+      optionNumber: productOptions.optionNumber,
+      price: products.pricePence,
+      optionPrice: productOptions.pricePence,
+    })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(and(eq(products.brandCode, brandCode), eq(productOptions.stockStatus, 'IN_STOCK')))
+    .orderBy(asc(products.productNumber), asc(productOptions.optionNumber))
+    .limit(400);
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const a = rows[i];
+    const b = rows[i + 1];
+    if (a && b && a.productId === b.productId) {
+      const pick = (row: typeof a) => ({
+        productNumber: row.productNumber,
+        offerNumber: row.offerNumber,
+        optionNumber: row.optionNumber,
+        price: row.optionPrice ?? row.price,
+      });
+      return [pick(a), pick(b)];
+    }
+  }
+  throw new Error('no product with two sizes in stock');
+}
+
+export function bagContext(brandCode: string, overrides: Partial<BagContext> = {}): BagContext {
+  return {
+    brandCode,
+    siteId: brandCode.toUpperCase(),
+    customerId: null,
+    shopper: GUEST_SHOPPER,
+    rules: { restrictPhoneModels: false, previousWebOrder: false },
+    ...overrides,
+  };
+}
+
+export function shopper(overrides: Partial<Shopper>): Shopper {
+  return { ...GUEST_SHOPPER, ...overrides };
+}
+
+/** Marks a bag paid, as order creation will (tests of CART_PMNT_DONE). */
+export async function markBagPaid(db: Db, cartId: string): Promise<void> {
+  const id = decryptCartId(cartId);
+  if (!id) throw new Error('not a cart id');
+  await db.update(bags).set({ status: 'PAID' }).where(eq(bags.id, id));
+}
+
+/** A fingerprint of every bag and saved-items row: equal before and after means a request changed nothing. */
+export async function bagTablesFingerprint(db: Db): Promise<string> {
+  const [bagRows, entryRows, listRows, savedRows] = await Promise.all([
+    db.select().from(bags).orderBy(asc(bags.id)),
+    db.select().from(bagEntries).orderBy(asc(bagEntries.bagId), asc(bagEntries.optionNumber)),
+    db.select().from(wishlists).orderBy(asc(wishlists.id)),
+    db.select().from(wishlistEntries).orderBy(asc(wishlistEntries.wishlistId), asc(wishlistEntries.optionNumber)),
+  ]);
+  return JSON.stringify([bagRows, entryRows, listRows, savedRows]);
+}

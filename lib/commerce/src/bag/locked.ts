@@ -1,0 +1,143 @@
+// Opening a bag for change: resolve the shopper's sealed cart id, lock the bag row (SELECT … FOR UPDATE) and check
+// that it belongs to this brand and this customer, then finish by re-reading the lines and building the cart. Every
+// bag operation runs these inside one transaction, so concurrent changes to one bag queue on the row lock.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bagEntries, bags } from '../db/schema-bag.ts';
+import type { Promotion, Shopper } from '../promotions/engine.ts';
+import { findPromotion } from '../promotions/store.ts';
+import { decryptCartId } from './cart-id.ts';
+import { BagFailure } from './errors.ts';
+import { type BagLine, isUnavailable, type RemovalRules, readLines } from './lines.ts';
+import { buildCart, type Cart } from './view.ts';
+
+export type BagRow = typeof bags.$inferSelect;
+
+/** Who is asking, from where: every operation checks the bag against these. */
+export interface BagContext {
+  brandCode: string;
+  /** The spec's siteId (brand.siteId), echoed in answers. */
+  siteId: string;
+  /** Signed-in customer, or null for a guest. */
+  customerId: string | null;
+  shopper: Shopper;
+  rules: RemovalRules;
+  now?: Date;
+}
+
+/** The bag id inside a sealed cart id; a value that does not open is a bag that does not exist. */
+export function bagIdFrom(cartId: string): string {
+  const id = decryptCartId(cartId);
+  if (!id) throw new BagFailure('CART_NOT_FOUND');
+  return id;
+}
+
+/** Spec §8: another brand's bag, another customer's bag and a paid bag each have their own code. */
+export function assertAccess(bag: BagRow | undefined, context: BagContext): asserts bag is BagRow {
+  if (!bag) throw new BagFailure('CART_NOT_FOUND');
+  if (bag.brandCode !== context.brandCode) throw new BagFailure('CART_NOT_FOUND_SITE_MISMATCH');
+  if (bag.customerId !== null && bag.customerId !== context.customerId) {
+    throw new BagFailure('CART_NOT_FOUND_CUSTOMER_MISMATCH');
+  }
+  if (bag.status === 'PAID') throw new BagFailure('CART_PMNT_DONE');
+}
+
+/** Reads and row-locks a bag the shopper may use. */
+export async function lockBag(tx: Db, bagId: string, context: BagContext): Promise<BagRow> {
+  const [bag] = await tx.select().from(bags).where(eq(bags.id, bagId)).for('update');
+  assertAccess(bag, context);
+  return bag;
+}
+
+/** Reads a bag without locking (counts), with the same checks. */
+export async function peekBag(db: Db, bagId: string, context: BagContext): Promise<BagRow> {
+  const [bag] = await db.select().from(bags).where(eq(bags.id, bagId)).limit(1);
+  assertAccess(bag, context);
+  return bag;
+}
+
+/** The signed-in customer's most recent open bag for this brand, locked, or null. */
+export async function lockCustomerBag(tx: Db, context: BagContext): Promise<BagRow | null> {
+  if (!context.customerId) return null;
+  const [bag] = await tx
+    .select()
+    .from(bags)
+    .where(and(eq(bags.customerId, context.customerId), eq(bags.brandCode, context.brandCode), eq(bags.status, 'OPEN')))
+    .orderBy(desc(bags.updatedAt))
+    .limit(1)
+    .for('update');
+  return bag ?? null;
+}
+
+export async function createBag(tx: Db, context: BagContext): Promise<BagRow> {
+  const [bag] = await tx
+    .insert(bags)
+    .values({ brandCode: context.brandCode, customerId: context.customerId })
+    .returning();
+  if (!bag) throw new Error('bag insert returned nothing');
+  return bag;
+}
+
+/** Records a change: bumps the version, and a signed-in shopper's change claims a guest bag for them. */
+export async function touchBag(
+  tx: Db,
+  bag: BagRow,
+  context: BagContext,
+  changes: Partial<BagRow> = {},
+): Promise<BagRow> {
+  const [updated] = await tx
+    .update(bags)
+    .set({
+      ...changes,
+      customerId: bag.customerId ?? context.customerId,
+      version: sql`${bags.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(bags.id, bag.id))
+    .returning();
+  if (!updated) throw new BagFailure('CART_NOT_FOUND');
+  return updated;
+}
+
+export async function appliedPromotion(tx: Db, bag: BagRow): Promise<Promotion | null> {
+  return bag.claimCode ? findPromotion(tx, bag.claimCode) : null;
+}
+
+/**
+ * Re-reads the lines, removes the ones that can no longer be bought (out of stock, or no product details) and
+ * reports them, then builds the cart with totals recomputed from the lines and the applied promotion.
+ */
+export async function finishCart(tx: Db, bagRow: BagRow, context: BagContext): Promise<Cart> {
+  let bag = bagRow;
+  const all = await readLines(tx, bag.id, context.brandCode);
+  const removed = all.filter(isUnavailable);
+  const lines = all.filter((line) => !isUnavailable(line));
+  if (removed.length > 0) {
+    await tx.delete(bagEntries).where(
+      and(
+        eq(bagEntries.bagId, bag.id),
+        inArray(
+          bagEntries.optionNumber,
+          removed.map((line) => line.optionNumber),
+        ),
+      ),
+    );
+    bag = await touchBag(tx, bag, context);
+  }
+  return buildCart({
+    bag,
+    lines,
+    removed,
+    promotion: await appliedPromotion(tx, bag),
+    brandCode: context.brandCode,
+    siteId: context.siteId,
+    shopper: context.shopper,
+    rules: context.rules,
+    now: context.now ?? new Date(),
+  });
+}
+
+/** Goods value of lines (pence), for promotion checks. */
+export function goodsValue(lines: readonly BagLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.details?.price ?? 0) * line.quantity, 0);
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCategoryProducts } from './catalogue.ts';
+import { listProductsByNumber, MAX_PICKS, searchProductsByName } from './catalogue-picks.ts';
+import { seedCatalogue } from './seed/seed.ts';
+import { createTestDb, type TestDb } from './testing/test-db.ts';
+
+describe('catalogue picks', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+    await seedCatalogue(t.db, { brands: ['dal', 'cgn'] });
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('finds the brand’s products whose name contains the term, case-insensitively, up to the limit', async () => {
+    const found = await searchProductsByName(t.db, { brandCode: 'dal', term: 'DRESS', limit: 5 });
+    expect(found).toHaveLength(5);
+    for (const p of found) {
+      expect(p.name.toLowerCase()).toContain('dress');
+      expect(p.productNumber.startsWith('DA')).toBe(true);
+    }
+    expect(await searchProductsByName(t.db, { brandCode: 'dal', term: 'dress', limit: 500 })).toHaveLength(MAX_PICKS);
+  });
+
+  it('treats LIKE wildcards literally and finds nothing for blank terms', async () => {
+    expect(await searchProductsByName(t.db, { brandCode: 'dal', term: '%' })).toEqual([]);
+    expect(await searchProductsByName(t.db, { brandCode: 'dal', term: '_' })).toEqual([]);
+    expect(await searchProductsByName(t.db, { brandCode: 'dal', term: '   ' })).toEqual([]);
+  });
+
+  it('lists hand-picked products in the editor’s order, leaving out unknown and other brands’ numbers', async () => {
+    const page = await listCategoryProducts(t.db, { brandCode: 'dal', categorySlug: 'dresses', page: 1 });
+    const [a, b] = page.items;
+    const cgn = await listCategoryProducts(t.db, { brandCode: 'cgn', categorySlug: 'suits-and-blazers', page: 1 });
+    const other = cgn.items[0];
+    if (!a || !b || !other) throw new Error('seed data missing');
+    const picked = await listProductsByNumber(t.db, {
+      brandCode: 'dal',
+      productNumbers: [b.productNumber, 'DA000000', a.productId, other.productNumber, b.productNumber, 'bad number!'],
+    });
+    expect(picked.map((p) => p.productNumber)).toEqual([b.productNumber, a.productNumber]);
+    expect(picked[0]).toEqual(b);
+  });
+});

@@ -1,0 +1,150 @@
+// Demo customers for every brand, one per case the spec names: a cash customer (previous orders, loyalty opted in),
+// a credit-account customer (loyalty not opted in), a credit customer in arrears, and a new customer with no
+// previous order. Their ids and emails are the identity provider's demo accounts (lib/identity/src/demo-accounts.ts
+// derives the same ids the same way; the password is in the README). Idempotent: existing customers are kept as
+// they are, so a shopper's own changes survive a re-seed.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { creditAccounts, customerAddresses, customers } from '../db/schema-customers.ts';
+
+const brandOrder = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'] as const;
+export const demoPersonas = ['cash', 'credit', 'arrears', 'new'] as const;
+export type DemoPersona = (typeof demoPersonas)[number];
+
+/** `7` + brand position (1–9) + `000000` + persona position (1–4), as the identity provider numbers them. */
+export function demoCustomerId(brandCode: (typeof brandOrder)[number], persona: DemoPersona): string {
+  return `7${brandOrder.indexOf(brandCode) + 1}000000${demoPersonas.indexOf(persona) + 1}`;
+}
+
+interface Persona {
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+  address: { houseNo: string; addressLine1: string; town: string; county: string; postCode: string };
+  mobilePhone: string;
+}
+
+const personas: Record<DemoPersona, Persona> = {
+  cash: {
+    title: 'Mrs',
+    firstName: 'Amelia',
+    lastName: 'Hughes',
+    gender: 'FEMALE',
+    dateOfBirth: '1984-03-12',
+    address: {
+      houseNo: '14',
+      addressLine1: 'Rosemary Lane',
+      town: 'Leeds',
+      county: 'West Yorkshire',
+      postCode: 'LS6 2AB',
+    },
+    mobilePhone: '07700900101',
+  },
+  credit: {
+    title: 'Ms',
+    firstName: 'Olivia',
+    lastName: 'Patel',
+    gender: 'FEMALE',
+    dateOfBirth: '1979-11-02',
+    address: {
+      houseNo: '3',
+      addressLine1: 'Chapel Street',
+      town: 'Manchester',
+      county: 'Greater Manchester',
+      postCode: 'M4 1EW',
+    },
+    mobilePhone: '07700900102',
+  },
+  arrears: {
+    title: 'Mr',
+    firstName: 'George',
+    lastName: 'Evans',
+    gender: 'MALE',
+    dateOfBirth: '1968-07-21',
+    address: {
+      houseNo: '88',
+      addressLine1: 'Station Road',
+      town: 'Cardiff',
+      county: 'South Glamorgan',
+      postCode: 'CF10 1AA',
+    },
+    mobilePhone: '07700900103',
+  },
+  new: {
+    title: 'Miss',
+    firstName: 'Isla',
+    lastName: 'Murphy',
+    gender: 'FEMALE',
+    dateOfBirth: '1998-05-30',
+    address: { houseNo: '7', addressLine1: 'Harbour View', town: 'Bristol', county: 'Bristol', postCode: 'BS1 4RW' },
+    mobilePhone: '07700900104',
+  },
+};
+
+export async function seedCustomers(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    let created = 0;
+    for (const [index, brandCode] of brandOrder.entries()) {
+      for (const persona of demoPersonas) {
+        const p = personas[persona];
+        const id = demoCustomerId(brandCode, persona);
+        const inserted = await tx
+          .insert(customers)
+          .values({
+            id,
+            brandCode,
+            title: p.title,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            gender: p.gender,
+            dateOfBirth: p.dateOfBirth,
+            email: `${persona}.${brandCode}@example.com`,
+            mobilePhone: p.mobilePhone,
+            previousWebOrderPlaced: persona !== 'new',
+            previousTelephoneOrderPlaced: persona === 'arrears',
+            loyaltyOptIn: persona === 'cash' ? 'OPTED_IN' : 'NOT_OPTED_IN',
+            loyaltySendEmail: persona === 'cash',
+            loyaltyScore: persona === 'cash' ? '004' : null,
+            newsletterOptIn: persona === 'cash' || persona === 'credit',
+            contactByEmail: persona !== 'arrears',
+            creditUpsell: persona === 'cash',
+          })
+          .onConflictDoNothing({ target: customers.id })
+          .returning({ id: customers.id });
+        if (inserted.length === 0) continue;
+        created++;
+        await tx.insert(customerAddresses).values({
+          customerId: id,
+          addressType: 'ACCOUNT',
+          ...p.address,
+          isDefaultDeliveryAddress: true,
+        });
+        if (persona === 'credit' || persona === 'arrears') {
+          const arrears = persona === 'arrears';
+          await tx
+            .insert(creditAccounts)
+            .values({
+              customerId: id,
+              accountNumber: `${brandCode.toUpperCase()}${String(index + 1).padStart(2, '0')}${arrears ? '5520' : '4410'}`,
+              creditLimitPence: arrears ? 50_000 : 150_000,
+              balancePence: arrears ? 48_200 : 23_450,
+              arrearsStatus: arrears ? 'ARREARS_2' : 'UP_TO_DATE',
+              arrearsPence: arrears ? 6_400 : 0,
+              purchaseOnHold: arrears,
+              aprBasisPoints: 3_990,
+              numberOfPayments: 12,
+              paymentDueDate: sql`(current_date + 14)`,
+              expectedPaymentPence: arrears ? 9_600 : 2_500,
+              activeDirectDebit: !arrears,
+              cliPrefType: arrears ? 3 : 1,
+              proposedCreditLimitPence: arrears ? null : 200_000,
+            })
+            .onConflictDoNothing({ target: creditAccounts.customerId });
+        }
+      }
+    }
+    return created;
+  });
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** Repository root (this file lives in lib/content-lake/src). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface ContentLakeConfig {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  projectId: string;
+  dataset: string;
+  /** Folder holding this dataset's transaction log, snapshot and assets. */
+  datasetDir: string;
+  /** Bearer token required for drafts/raw reads, mutations, /data/doc and uploads. */
+  token: string;
+  /** Folder with `production.ndjson` (+ images) imported into an empty dataset; null: never seed. */
+  seedDir: string | null;
+  /** Exact origins or patterns where `*` matches one DNS label. */
+  corsOrigins: string[];
+  webhookUrls: string[];
+  webhookSecret: string;
+  /** Base of the `url` stored on asset documents (what browsers use). */
+  publicUrl: string;
+}
+
+function value(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function list(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const DEFAULT_TOKEN = 'local-dev-token-change-me';
+export const DEFAULT_WEBHOOK_SECRET = 'local-webhook-secret-change-me';
+
+export function datasetDirFor(env: NodeJS.ProcessEnv, dataset: string): string {
+  const dataDir = path.resolve(repoRoot, value(env, 'SHOP_DATA_DIR', '.data'));
+  return path.join(dataDir, 'content-lake', dataset);
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLakeConfig {
+  const port = Number.parseInt(value(env, 'CONTENT_LAKE_PORT', '3900'), 10);
+  const dataset = value(env, 'CONTENT_DATASET', 'production');
+  return {
+    host: '127.0.0.1',
+    port: Number.isFinite(port) ? port : 3900,
+    projectId: value(env, 'CONTENT_PROJECT_ID', 'shoplocal'),
+    dataset,
+    datasetDir: datasetDirFor(env, dataset),
+    token: value(env, 'CONTENT_LAKE_TOKEN', DEFAULT_TOKEN),
+    seedDir: path.resolve(repoRoot, value(env, 'CONTENT_SEED_DIR', 'studio/seed')),
+    corsOrigins: list(
+      value(env, 'CONTENT_LAKE_CORS_ORIGINS', 'http://localhost:3333,http://localhost:3000,http://*.localhost:3000'),
+    ),
+    webhookUrls: list(value(env, 'CONTENT_LAKE_WEBHOOK_URLS', 'http://127.0.0.1:3000/api/revalidate')),
+    webhookSecret: value(env, 'CONTENT_WEBHOOK_SECRET', DEFAULT_WEBHOOK_SECRET),
+    publicUrl: value(env, 'CONTENT_LAKE_PUBLIC_URL', `http://localhost:${Number.isFinite(port) ? port : 3900}`),
+  };
+}

@@ -1,0 +1,83 @@
+// Maps a request to its handler. Everything not listed gets a plain 404 JSON and an `unimplemented: METHOD PATH`
+// log line, so the Studio issue can see what is still missing.
+import type { AssetContext } from '../assets.ts';
+import type { Logger } from '../log.ts';
+import { handleServeAsset, handleUpload } from './assets.ts';
+import { type DataDeps, handleGetDocuments, handleMutate, handleQuery } from './data.ts';
+import { handleListen } from './listen.ts';
+import { handleLive } from './live.ts';
+import { hasToken, type RequestContext, sendJson } from './util.ts';
+
+export interface RouterDeps extends DataDeps {
+  assets: AssetContext;
+  dataset: string;
+  heartbeatMs: number;
+  logger: Logger;
+}
+
+export const LOCAL_USER = {
+  id: 'local-editor',
+  name: 'Local Editor',
+  email: 'editor@localhost',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'local',
+};
+
+function notFound(ctx: RequestContext, logger: Logger): void {
+  logger.warn(`unimplemented: ${ctx.req.method} ${ctx.url.pathname}`);
+  sendJson(ctx, 404, { error: 'Not Found', message: 'Not implemented by the local content lake', statusCode: 404 });
+}
+
+export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void> {
+  const method = ctx.req.method ?? 'GET';
+  if ((method === 'GET' || method === 'HEAD') && handleServeAsset(ctx, deps.assets)) return;
+  if (!ctx.apiVersion) return notFound(ctx, deps.logger);
+  const segments = ctx.path.split('/').filter(Boolean);
+  const [area, action, dataset, rest] = segments;
+  const isGet = method === 'GET' || method === 'HEAD';
+
+  if (isGet && ctx.path === '/ping') {
+    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain', 'timing-allow-origin': '*' });
+    ctx.res.end('PONG');
+    return;
+  }
+  if (isGet && ctx.path === '/users/me') {
+    if (!hasToken(ctx.req, deps.token)) {
+      sendJson(ctx, 401, { error: 'Unauthorized', message: 'Not logged in', statusCode: 401 });
+      return;
+    }
+    sendJson(ctx, 200, LOCAL_USER);
+    return;
+  }
+  if (isGet && ctx.path === '/check/cors') {
+    sendJson(ctx, 200, { result: { allowed: true, withCredentials: true } });
+    return;
+  }
+
+  if (area === 'data' && action === 'ping' && dataset === deps.dataset && isGet) {
+    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain', 'timing-allow-origin': '*' });
+    ctx.res.end('PONG');
+    return;
+  }
+  if (area === 'data' && segments.length >= 3) {
+    const ds = action === 'live' ? rest : dataset;
+    if (ds !== deps.dataset) {
+      sendJson(ctx, 404, { error: 'Not Found', message: 'Dataset not found', statusCode: 404 });
+      return;
+    }
+    if (action === 'query' && segments.length === 3 && (isGet || method === 'POST')) return handleQuery(ctx, deps);
+    if (action === 'doc' && segments.length === 4 && isGet) return handleGetDocuments(ctx, deps, rest ?? '');
+    if (action === 'mutate' && segments.length === 3 && method === 'POST') return handleMutate(ctx, deps);
+    if (action === 'listen' && segments.length === 3 && isGet) return handleListen(ctx, deps);
+    if (action === 'live' && dataset === 'events' && segments.length === 4 && isGet) return handleLive(ctx, deps);
+  }
+  if (area === 'assets' && (action === 'images' || action === 'files') && segments.length === 3 && method === 'POST') {
+    if (dataset !== deps.dataset) {
+      sendJson(ctx, 404, { error: 'Not Found', message: 'Dataset not found', statusCode: 404 });
+      return;
+    }
+    return handleUpload(ctx, deps.assets, action === 'images' ? 'image' : 'file', deps.token, deps.author);
+  }
+  notFound(ctx, deps.logger);
+}

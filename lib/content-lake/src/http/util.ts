@@ -1,0 +1,94 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** Path after the `/v{version}` prefix, e.g. `/data/query/production`. */
+  path: string;
+  /** `2025-02-19`, `X`, `1`… (empty for unversioned asset URLs). */
+  apiVersion: string;
+  /** CORS headers for this request's origin (empty when not allowed). */
+  cors: OutgoingHttpHeaders;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(typeof body === 'object' ? JSON.stringify(body) : String(body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function sendJson(ctx: RequestContext, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+  const payload = JSON.stringify(body);
+  ctx.res.writeHead(status, {
+    ...ctx.cors,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  ctx.res.end(payload);
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes)
+      throw new HttpError(413, { error: { description: 'Request body too large', type: 'httpPayloadTooLarge' } });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(req: IncomingMessage, limitBytes = 50 * 1024 * 1024): Promise<unknown> {
+  const raw = await readBody(req, limitBytes);
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('Unable to parse request body as JSON');
+  }
+}
+
+export function badRequest(description: string, type = 'httpBadRequest'): HttpError {
+  return new HttpError(400, { error: { description, type } });
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** True when the request carries `Authorization: Bearer <token>`; compared in constant time. */
+export function hasToken(req: IncomingMessage, token: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '');
+  if (!match?.[1]) return false;
+  return timingSafeEqual(digest(match[1].trim()), digest(token));
+}
+
+export function requireToken(ctx: RequestContext, token: string): void {
+  if (!hasToken(ctx.req, token)) {
+    throw new HttpError(401, {
+      error: 'Unauthorized',
+      message: 'Session not found or expired: send Authorization: Bearer <CONTENT_LAKE_TOKEN>',
+      statusCode: 401,
+    });
+  }
+}
+
+/** API versions from 2025-02-19 (and `X`, the experimental latest) default to the published perspective. */
+export function isModernApi(apiVersion: string): boolean {
+  if (apiVersion === 'X') return true;
+  return /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= '2025-02-19';
+}

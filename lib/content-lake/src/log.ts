@@ -1,0 +1,45 @@
+// Structured one-line JSON logging (same shape as the sandbox's). Nothing here reads headers or tokens: callers pass
+// fields explicitly, so a bearer token only reaches the log if a caller puts it there — don't.
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+}
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Receives each finished line (no trailing newline). Default: stdout, or stderr for warn and error. */
+  write?: (line: string, level: LogLevel) => void;
+  fields?: LogFields;
+}
+
+const defaultWrite = (line: string, level: LogLevel): void => {
+  (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+};
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const min = rank[options.level ?? 'info'];
+  const write = options.write ?? defaultWrite;
+  const base = options.fields ?? {};
+  const emit = (level: LogLevel, msg: string, fields?: LogFields): void => {
+    if (rank[level] < min) return;
+    const record: LogFields = { time: new Date().toISOString(), level, ...base, msg };
+    for (const [key, value] of Object.entries(fields ?? {})) {
+      record[key] = value instanceof Error ? { name: value.name, message: value.message } : value;
+    }
+    write(JSON.stringify(record), level);
+  };
+  return {
+    debug: (msg, fields) => emit('debug', msg, fields),
+    info: (msg, fields) => emit('info', msg, fields),
+    warn: (msg, fields) => emit('warn', msg, fields),
+    error: (msg, fields) => emit('error', msg, fields),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Where content comes from, read from the environment once: the hosted Content Lake when SANITY_PROJECT_ID is set,
+ * otherwise the local Content Lake (lib/content-lake). The same client code talks to both.
+ */
+
+export const API_VERSION = '2025-02-19';
+
+export interface ContentConfig {
+  mode: 'hosted' | 'local';
+  projectId: string;
+  dataset: string;
+  /** Only the local lake needs a host; the hosted one is reached through the project hostname. */
+  apiHost: string | null;
+  /** Read token for the hosted lake (published reads of a private dataset); never sent to the browser. */
+  token: string | null;
+}
+
+export function contentConfig(env: Record<string, string | undefined> = process.env): ContentConfig {
+  const hostedProject = env.SANITY_PROJECT_ID?.trim();
+  if (hostedProject) {
+    return {
+      mode: 'hosted',
+      projectId: hostedProject,
+      dataset: env.SANITY_DATASET?.trim() || 'production',
+      apiHost: null,
+      token: env.SANITY_API_READ_TOKEN?.trim() || null,
+    };
+  }
+  return {
+    mode: 'local',
+    projectId: env.CONTENT_PROJECT_ID?.trim() || 'shoplocal',
+    dataset: env.CONTENT_DATASET?.trim() || 'production',
+    apiHost: (env.CONTENT_LAKE_URL?.trim() || 'http://127.0.0.1:3900').replace(/\/+$/, ''),
+    token: env.CONTENT_LAKE_READ_TOKEN?.trim() || null,
+  };
+}

@@ -1,0 +1,163 @@
+// The GROQ queries run against the local Content Lake (the real HTTP server, groq-js inside) loaded with the seed
+// dataset, through the same client factory the site uses.
+import path from 'node:path';
+import type { SanityClient } from '@sanity/client';
+import { startLake, type TestLake } from '@shop/content-lake/testing/lake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from './client.ts';
+import { contentConfig } from './config.ts';
+import {
+  BAG_CONTENT_QUERY,
+  BANNER_TERMS_QUERY,
+  BRAND_ROUTES_QUERY,
+  BRAND_SETTINGS_QUERY,
+  CATEGORY_LANDING_QUERY,
+  CREDIT_EXPLANATION_QUERY,
+  HOME_PAGE_QUERY,
+  PAGE_BY_ROUTE_QUERY,
+  PRODUCT_CONTENT_QUERY,
+  withBlocks,
+} from './queries.ts';
+import type {
+  BAG_CONTENT_QUERY_RESULT,
+  BANNER_TERMS_QUERY_RESULT,
+  BRAND_ROUTES_QUERY_RESULT,
+  BRAND_SETTINGS_QUERY_RESULT,
+  CATEGORY_LANDING_QUERY_RESULT,
+  CREDIT_EXPLANATION_QUERY_RESULT,
+  HOME_PAGE_QUERY_RESULT,
+  PAGE_BY_ROUTE_QUERY_RESULT,
+  PRODUCT_CONTENT_QUERY_RESULT,
+} from './sanity.types.ts';
+
+let lake: TestLake;
+let client: SanityClient;
+
+beforeAll(async () => {
+  lake = await startLake({ seedDir: path.resolve(import.meta.dirname, '../../../studio/seed') });
+  client = createContentClient(contentConfig({ CONTENT_LAKE_URL: lake.url }));
+});
+afterAll(() => lake?.lake.close());
+
+describe('content queries on the seed dataset', () => {
+  it('finds a page by brand and route, and never another brand’s page', async () => {
+    const page = await client.fetch<PAGE_BY_ROUTE_QUERY_RESULT>(PAGE_BY_ROUTE_QUERY, {
+      brand: 'dal',
+      route: '/help/delivery',
+    });
+    expect(page).toMatchObject({ _id: 'page.dal.delivery', brand: 'dal', kind: 'content', route: '/help/delivery' });
+    expect(page?.seo.title).toBe('Delivery information');
+    expect(page?.blocks?.[0]?._type).toBe('hero');
+    expect(await client.fetch(PAGE_BY_ROUTE_QUERY, { brand: 'dal', route: '/help/nothing-here' })).toBeNull();
+    const cogan = await client.fetch<PAGE_BY_ROUTE_QUERY_RESULT>(PAGE_BY_ROUTE_QUERY, {
+      brand: 'cgn',
+      route: '/help/delivery',
+    });
+    expect(cogan?._id).toBe('page.cgn.delivery');
+  });
+
+  it('reads each brand’s home page, all different', async () => {
+    const compositions = new Set<string>();
+    for (const brand of ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma']) {
+      const home = await client.fetch<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { brand });
+      expect(home?.route).toBe('/');
+      compositions.add(JSON.stringify(home?.blocks?.map((block) => block._type)));
+    }
+    expect(compositions.size).toBe(9);
+  });
+
+  it('projects blocks with a given projection of the blocks array', async () => {
+    const queries = withBlocks('blocks[]{ _key, _type, _type == "hero" => { heading } }');
+    const home = await client.fetch<{ blocks: { _type: string; heading?: string }[] }>(queries.homePage, {
+      brand: 'pma',
+    });
+    expect(home.blocks[0]).toEqual({ _key: expect.any(String), _type: 'hero', heading: 'Tailoring, finished by hand' });
+    expect(home.blocks[1]).toEqual({ _key: expect.any(String), _type: 'richText' });
+    const landing = await client.fetch<{ route: string } | null>(queries.categoryLanding, {
+      brand: 'dal',
+      categorySlug: 'dresses',
+    });
+    expect(landing?.route).toBe('/shop/c/dresses');
+  });
+
+  it('finds a category landing only for categories that have one', async () => {
+    const landing = await client.fetch<CATEGORY_LANDING_QUERY_RESULT>(CATEGORY_LANDING_QUERY, {
+      brand: 'ihm',
+      categorySlug: 'sofas',
+    });
+    expect(landing).toMatchObject({ kind: 'categoryLanding', categorySlug: 'sofas', route: '/shop/c/sofas' });
+    expect(await client.fetch(CATEGORY_LANDING_QUERY, { brand: 'ihm', categorySlug: 'rugs' })).toBeNull();
+  });
+
+  it('lists every route of a brand in order', async () => {
+    const routes = await client.fetch<BRAND_ROUTES_QUERY_RESULT>(BRAND_ROUTES_QUERY, { brand: 'fw' });
+    expect(routes.map((route) => route.route)).toEqual([
+      '/',
+      '/about',
+      '/help/credit',
+      '/help/delivery',
+      '/help/returns',
+      '/help/size-guide',
+      '/shop/c/girls',
+      '/shop/c/school-uniform',
+    ]);
+    expect(routes.every((route) => route.noindex === false)).toBe(true);
+  });
+
+  it('reads brand settings, bag content and the credit explanation of one brand', async () => {
+    const settings = await client.fetch<BRAND_SETTINGS_QUERY_RESULT>(BRAND_SETTINGS_QUERY, { brand: 'cgn' });
+    expect(settings).toMatchObject({ brand: 'cgn', creditBrandName: 'Cogan Pay', loyaltyName: null });
+    expect(settings?.navigation?.[0]).toMatchObject({ label: 'Shirts', href: '/shop/c/shirts' });
+    const bag = await client.fetch<BAG_CONTENT_QUERY_RESULT>(BAG_CONTENT_QUERY, { brand: 'ihm' });
+    expect(bag?.deliveryCountdown).toContain('{time}');
+    expect(bag?.emptyMessage.ctaHref).toBe('/shop/c/sofas');
+    expect(bag?.deliveryPromotion).toMatchObject({ thresholdPence: 10000, termsName: 'free-delivery' });
+    const credit = await client.fetch<CREDIT_EXPLANATION_QUERY_RESULT>(CREDIT_EXPLANATION_QUERY, { brand: 'pma' });
+    expect(credit?.title).toBe('How Palmer Pay works');
+  });
+
+  it('finds banner terms by name within the brand only', async () => {
+    const terms = await client.fetch<BANNER_TERMS_QUERY_RESULT>(BANNER_TERMS_QUERY, {
+      brand: 'ihm',
+      name: 'sofa-event',
+    });
+    expect(terms?.title).toBe('Up to 25% off sofas');
+    expect(terms?.body[0]?.children?.[0]?.text).toMatch(/^Up to 25% off/);
+    expect(await client.fetch(BANNER_TERMS_QUERY, { brand: 'dal', name: 'sofa-event' })).toBeNull();
+  });
+
+  it('reads product content with its size guide resolved', async () => {
+    const [first] = await client.fetch<{ productNumber: string }[]>(
+      '*[_type == "productContent" && brand == "dal"]{productNumber}',
+    );
+    if (!first) throw new Error('no product content');
+    const content = await client.fetch<PRODUCT_CONTENT_QUERY_RESULT>(PRODUCT_CONTENT_QUERY, {
+      brand: 'dal',
+      productNumber: first.productNumber,
+    });
+    expect(content?.sizeGuide).toMatchObject({ _id: 'sizeGuide.dal.womens', unit: 'cm' });
+    expect(content?.sizeGuide?.rows?.[0]?.cells).toEqual(['14', '102', '84', '110']);
+    expect(content?.completeTheSet).toHaveLength(3);
+  });
+
+  it('sees a published change at once and never a draft', async () => {
+    await lake.client.patch('page.awl.about').set({ title: 'About Ashwell (edited)' }).commit();
+    await lake.client.createOrReplace({
+      _id: 'drafts.page.awl.returns',
+      _type: 'page',
+      brand: 'awl',
+      route: '/help/returns',
+      title: 'Draft only',
+    });
+    const about = await client.fetch<PAGE_BY_ROUTE_QUERY_RESULT>(PAGE_BY_ROUTE_QUERY, {
+      brand: 'awl',
+      route: '/about',
+    });
+    expect(about?.title).toBe('About Ashwell (edited)');
+    const returns = await client.fetch<PAGE_BY_ROUTE_QUERY_RESULT>(PAGE_BY_ROUTE_QUERY, {
+      brand: 'awl',
+      route: '/help/returns',
+    });
+    expect(returns?.title).toBe('Returns and refunds');
+  });
+});

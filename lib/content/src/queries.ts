@@ -1,0 +1,61 @@
+import { defineQuery } from 'groq';
+
+/**
+ * Every GROQ query the site runs against the Content Lake, with `$brand` always bound so one brand can never read
+ * another's content. Static strings (`defineQuery`) so `sanity typegen` types their results.
+ */
+
+/** Page fields shared by every page lookup; the blocks array is projected separately (see `withBlocks`). */
+const pageFields = /* groq */ `_id, _type, _updatedAt, brand, title, route, kind, categorySlug, seo{title, description, noindex}`;
+
+/** The blocks array exactly as stored (used where no block projection is given, and by typegen). */
+export const PAGE_BY_ROUTE_QUERY = defineQuery(
+  `*[_type == "page" && brand == $brand && route == $route][0]{_id, _type, _updatedAt, brand, title, route, kind, categorySlug, seo{title, description, noindex}, blocks}`,
+);
+
+export const HOME_PAGE_QUERY = defineQuery(
+  `*[_type == "page" && brand == $brand && kind == "home" && route == "/"][0]{_id, _type, _updatedAt, brand, title, route, kind, categorySlug, seo{title, description, noindex}, blocks}`,
+);
+
+export const CATEGORY_LANDING_QUERY = defineQuery(
+  `*[_type == "page" && brand == $brand && kind == "categoryLanding" && categorySlug == $categorySlug][0]{_id, _type, _updatedAt, brand, title, route, kind, categorySlug, seo{title, description, noindex}, blocks}`,
+);
+
+/**
+ * The same page lookups with the block library's projection of the blocks array (`blocks[]{ _key, _type, … }`,
+ * references and image assets resolved per block type). It comes from the block registry, which lib/content must
+ * not import (blocks depend on content, not the other way round).
+ */
+export function withBlocks(blocksProjection: string) {
+  const page = `{${pageFields}, "blocks": ${blocksProjection}}`;
+  return {
+    pageByRoute: `*[_type == "page" && brand == $brand && route == $route][0]${page}`,
+    homePage: `*[_type == "page" && brand == $brand && kind == "home" && route == "/"][0]${page}`,
+    categoryLanding: `*[_type == "page" && brand == $brand && kind == "categoryLanding" && categorySlug == $categorySlug][0]${page}`,
+  };
+}
+
+/** Every page route of a brand, for the crawl and the sitemap. */
+export const BRAND_ROUTES_QUERY = defineQuery(
+  `*[_type == "page" && brand == $brand && defined(route)] | order(route asc){_id, route, kind, "noindex": coalesce(seo.noindex, false), _updatedAt}`,
+);
+
+export const BRAND_SETTINGS_QUERY = defineQuery(
+  `*[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, newsletterText}`,
+);
+
+export const BAG_CONTENT_QUERY = defineQuery(
+  `*[_type == "bagContent" && brand == $brand][0]{_id, brand, information, notifications[]{_key, tone, message}, deliveryCountdown, emptyMessage{heading, body, ctaLabel, ctaHref}, deliveryPromotion{heading, body, thresholdPence, termsName}}`,
+);
+
+export const BANNER_TERMS_QUERY = defineQuery(
+  `*[_type == "bannerTerms" && brand == $brand && name == $name][0]{_id, brand, name, title, body}`,
+);
+
+export const CREDIT_EXPLANATION_QUERY = defineQuery(
+  `*[_type == "brandCreditExplanation" && brand == $brand][0]{_id, brand, title, body}`,
+);
+
+export const PRODUCT_CONTENT_QUERY = defineQuery(
+  `*[_type == "productContent" && brand == $brand && productNumber == $productNumber][0]{_id, brand, productNumber, editorial, completeTheSet, "sizeGuide": sizeGuide->{_id, title, unit, columns, rows[]{_key, cells}, howToMeasure}}`,
+);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { brandTag, collectDocumentIds, docTag, routeTag, tagsForChange } from './tags.ts';
+
+describe('cache tags', () => {
+  it('names brand, document and route tags', () => {
+    expect(brandTag('dal')).toBe('cms:brand:dal');
+    expect(docTag('page.dal.home')).toBe('cms:doc:page.dal.home');
+    expect(docTag('drafts.page.dal.home')).toBe('cms:doc:page.dal.home');
+    expect(routeTag('dal', '/help/delivery')).toBe('cms:route:dal:/help/delivery');
+  });
+
+  it('collects every document id in a result, references included', () => {
+    const result = {
+      _id: 'productContent.dal.x',
+      sizeGuide: { _id: 'sizeGuide.dal.womens', rows: [{ _key: 'a' }] },
+      list: [{ _id: 'b' }],
+    };
+    expect([...collectDocumentIds(result)].sort()).toEqual(['b', 'productContent.dal.x', 'sizeGuide.dal.womens']);
+    expect(collectDocumentIds(null).size).toBe(0);
+  });
+
+  it('invalidates a page by document and route, and brand-wide documents by brand', () => {
+    expect(tagsForChange({ _id: 'page.dal.delivery', _type: 'page', brand: 'dal', route: '/help/delivery' })).toEqual([
+      'cms:doc:page.dal.delivery',
+      'cms:route:dal:/help/delivery',
+    ]);
+    expect(tagsForChange({ _id: 'bagContent.cgn', _type: 'bagContent', brand: 'cgn', route: null })).toEqual([
+      'cms:doc:bagContent.cgn',
+      'cms:brand:cgn',
+    ]);
+    expect(tagsForChange({ _id: 'brandSettings.fw', _type: 'brandSettings', brand: 'fw' })).toContain('cms:brand:fw');
+    expect(tagsForChange({ _id: 'productContent.dal.da1', _type: 'productContent', brand: 'dal' })).toEqual([
+      'cms:doc:productContent.dal.da1',
+    ]);
+  });
+});

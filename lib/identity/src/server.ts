@@ -1,0 +1,12 @@
+// `node lib/identity/src/server.ts`: the local OpenID Connect provider on IDENTITY_PORT (default 3100).
+import { configFromEnv } from './config.ts';
+import { startIdentityServer } from './provider.ts';
+
+const server = await startIdentityServer(configFromEnv());
+console.log(`▸ identity (OpenID Connect) ${server.issuer}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,22 @@
+import { defineField, defineType } from 'sanity';
+import { brandField, brandTitle } from './brand.ts';
+import { richTextField } from './fields.ts';
+
+/**
+ * How the brand's store credit works, in plain words. The representative example itself comes from the credit
+ * terms in code (lib/commerce), so copy can never disagree with the regulated figures.
+ */
+export const creditExplanation = defineType({
+  name: 'brandCreditExplanation',
+  title: 'Credit explanation',
+  type: 'document',
+  fields: [
+    brandField('brandCreditExplanation'),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    richTextField('body', 'Explanation', { required: true }),
+  ],
+  preview: {
+    select: { title: 'title', brand: 'brand' },
+    prepare: ({ title, brand }) => ({ title: String(title ?? 'Credit explanation'), subtitle: brandTitle(brand) }),
+  },
+});

@@ -1,0 +1,121 @@
+// Validates documents with Sanity's own validator against the real schema, with custom rules (route uniqueness…)
+// answered by the local Content Lake loaded with the seed dataset: the seed must pass, broken documents must not.
+import path from 'node:path';
+import { validateDocument } from '@sanity/validation';
+import { startLake, type TestLake } from '@shop/content-lake/testing/lake';
+import { createSchema } from 'sanity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaTypes } from './schema-types.ts';
+
+const schema = createSchema({ name: 'default', types: schemaTypes });
+let lake: TestLake;
+
+beforeAll(async () => {
+  lake = await startLake({ seedDir: path.resolve(import.meta.dirname, '../../studio/seed') });
+});
+afterAll(() => lake?.lake.close());
+
+type Doc = { _id: string; _type: string } & Record<string, unknown>;
+
+async function errorsOf(document: Doc): Promise<string[]> {
+  const result = await validateDocument({
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...document },
+    schema,
+    client: lake.client,
+  });
+  return result.markers
+    .filter((marker) => marker.level === 'error')
+    .map((marker) => `${marker.path.join('.')}: ${marker.message}`);
+}
+
+async function seedDocument(id: string): Promise<Doc> {
+  const document = await lake.client.getDocument<Doc>(id);
+  if (!document) throw new Error(`missing ${id}`);
+  return document;
+}
+
+describe('document schemas', () => {
+  it('accepts every document of the seed dataset', async () => {
+    const documents = await lake.client.fetch<Doc[]>('*[_type in $types]', {
+      types: [
+        'brandSettings',
+        'page',
+        'productContent',
+        'productSizeGuide',
+        'bagContent',
+        'bannerTerms',
+        'brandCreditExplanation',
+      ],
+    });
+    expect(documents.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const document of documents) {
+      for (const error of await errorsOf(document)) failures.push(`${document._id} ${error}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a second page of a brand at a route that is taken, but not the same route in another brand', async () => {
+    const page = await seedDocument('page.dal.delivery');
+    expect(await errorsOf({ ...page, _id: 'page.dal.copy' })).toEqual([expect.stringMatching(/^route: Another page/)]);
+    const cogansOwn = await seedDocument('page.cgn.delivery');
+    await lake.client.delete(cogansOwn._id);
+    try {
+      expect(await errorsOf({ ...page, _id: 'page.cgn.copy', brand: 'cgn' })).toEqual([]);
+    } finally {
+      const { _createdAt, _updatedAt, _rev, ...restored } = cogansOwn;
+      await lake.client.createOrReplace(restored);
+    }
+  });
+
+  it('refuses a malformed route, a home page off /, a landing off its category, and missing SEO copy', async () => {
+    const page = await seedDocument('page.dal.delivery');
+    expect(await errorsOf({ ...page, _id: 'page.dal.x', route: '/Help/' })).toEqual([
+      expect.stringMatching(/^route: /),
+    ]);
+    expect(await errorsOf({ ...page, _id: 'page.dal.y', kind: 'home', route: '/welcome' })).toEqual([
+      expect.stringMatching(/^route: A home page/),
+    ]);
+    const landing = await seedDocument('page.dal.landing-dresses');
+    expect(await errorsOf({ ...landing, _id: 'page.dal.z', route: '/shop/c/jeans' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^route: .*category/)]),
+    );
+    const seo = page.seo as Record<string, unknown>;
+    expect(await errorsOf({ ...page, seo: { ...seo, description: undefined } })).toEqual([
+      expect.stringMatching(/^seo\.description/),
+    ]);
+  });
+
+  it('validates the blocks of a page with their own schemas', async () => {
+    const home = await seedDocument('page.dal.home');
+    const [hero, ...rest] = home.blocks as Record<string, unknown>[];
+    expect(await errorsOf({ ...home, blocks: [{ ...hero, heading: undefined }, ...rest] })).toEqual([
+      expect.stringMatching(/^blocks\..*heading/),
+    ]);
+  });
+
+  it('allows one brand settings per brand and checks the credit brand name', async () => {
+    const settings = await seedDocument('brandSettings.dal');
+    expect(await errorsOf({ ...settings, _id: 'brandSettings.dal-2' })).toEqual([
+      expect.stringMatching(/^brand: This brand already has one/),
+    ]);
+    expect(await errorsOf({ ...settings, creditBrandName: 'Dalby Card' })).toEqual([
+      expect.stringMatching(/^creditBrandName/),
+    ]);
+    expect(await errorsOf({ ...settings, brand: 'xyz' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^brand: /)]),
+    );
+  });
+
+  it('checks product content belongs to its brand and bag countdown copy has a {time}', async () => {
+    const [content] = await lake.client.fetch<Doc[]>('*[_type == "productContent" && brand == "dal"][0...1]');
+    if (!content) throw new Error('no product content');
+    expect(await errorsOf({ ...content, _id: 'pc.x', productNumber: 'CG123456' })).toEqual([
+      expect.stringMatching(/^productNumber: This product number belongs to another brand/),
+    ]);
+    const bag = await seedDocument('bagContent.dal');
+    expect(await errorsOf({ ...bag, deliveryCountdown: 'Order soon' })).toEqual([
+      expect.stringMatching(/^deliveryCountdown: Include \{time\}/),
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+import { container } from '@shop/ui/styles/layout.css';
+import type { Metadata } from 'next';
+import * as styles from '@/components/bag/bag.css.ts';
+import { BagView } from '@/components/bag/bag-view.tsx';
+import { brandFromParams } from '@/lib/brand.ts';
+
+type Props = { params: Promise<{ brand: string }> };
+
+export const metadata: Metadata = { title: 'Your bag', robots: { index: false } };
+
+/** /shop/bag: the bag is private, so the page is a shell and the bag loads in the browser (never a shared cache). */
+export default async function BagPage({ params }: Props) {
+  const brand = await brandFromParams(params);
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <BagView siteId={brand.siteId} />
+    </div>
+  );
+}

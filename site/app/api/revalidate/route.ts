@@ -1,0 +1,54 @@
+import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { type ContentChange, tagsForChange } from '@shop/content/tags';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { hasValidSignature, webhookSecret } from '@/lib/content/webhook.ts';
+import { json } from '@/lib/http/route.ts';
+
+/**
+ * Content changed: the local Content Lake (after each commit) or a Sanity GROQ webhook in production posts
+ * `{ transactionId, documents: [{ _id, _type, brand, route, operation }] }`, signed. Each document's tags are expired
+ * at once, so exactly the pages that used it render fresh on their next request.
+ *
+ * Server-to-server and signed, so not behind `route()`'s browser origin check: the signature is the authorisation.
+ */
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+const change = z.object({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+  brand: z.string().max(20).nullish(),
+  route: z.string().max(300).nullish(),
+  operation: z.enum(['create', 'update', 'delete']).optional(),
+});
+
+const payload = z.object({
+  transactionId: z.string().max(200).optional(),
+  documents: z.array(change).min(1).max(1000),
+});
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) {
+    return json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }, { status: 413 });
+  }
+  if (!(await hasValidSignature(body, request.headers.get(SIGNATURE_HEADER_NAME), webhookSecret()))) {
+    return json(
+      { code: 'INVALID_SIGNATURE', message: 'The webhook signature is missing or invalid.' },
+      { status: 401 },
+    );
+  }
+  let parsed: z.infer<typeof payload>;
+  try {
+    parsed = payload.parse(JSON.parse(body));
+  } catch {
+    return json(
+      { code: 'VALIDATION_ERROR', message: 'Expected { documents: [{ _id, _type, brand, route }] }.' },
+      { status: 400 },
+    );
+  }
+  const tags = [...new Set(parsed.documents.flatMap((document: ContentChange) => tagsForChange(document)))];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return json({ revalidated: tags, transactionId: parsed.transactionId ?? null });
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToBag, SELECT_SIZE_MESSAGE } from './add-to-bag.tsx';
+import { timeLeft } from './delivery-countdown.tsx';
+
+const options = [
+  { optionNumber: 'DA10000101', size: '16', stockStatus: 'IN_STOCK', price: 0, purchasable: true },
+  { optionNumber: 'DA10000102', size: '18', stockStatus: 'OUT_OF_STOCK', price: 2500, purchasable: false },
+];
+
+function renderAdd() {
+  return render(
+    <AddToBag
+      siteId="DALBY"
+      productNumber="DA100001"
+      offerNumber="123456"
+      productName="Wrap Dress"
+      options={options}
+    />,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddToBag', () => {
+  it('asks for a size and sends nothing until one is chosen', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(await screen.findByText(SELECT_SIZE_MESSAGE)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('disables sizes that are out of stock', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderAdd();
+    expect((screen.getByRole('radio', { name: /18/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('adds the chosen size with the spec body (price 0 sent as 1, channel new-headless-web)', async () => {
+    const cart = { cartId: 'sealed', bagItemsCount: 1, cartEntries: [] };
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify(cart), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAdd();
+    fireEvent.click(screen.getByRole('radio', { name: /16/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shop/bag/addToBag');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      siteId: 'DALBY',
+      channel: 'new-headless-web',
+      skuProductCode: 'DA100001',
+      bosOfferCode: '123456',
+      productOptionNo: 'DA10000101',
+      quantity: 1,
+      unitPrice: 1,
+    });
+    expect(await screen.findByText('Wrap Dress, size 16, added to your bag.')).toBeTruthy();
+  });
+});
+
+describe('delivery countdown wording', () => {
+  it('reads hours and minutes, rounding up to the minute', () => {
+    expect(timeLeft(3 * 3_600_000 + 12 * 60_000)).toBe('3 hrs 12 mins');
+    expect(timeLeft(61 * 60_000)).toBe('1 hr 1 min');
+    expect(timeLeft(20_000)).toBe('1 min');
+  });
+});

@@ -1,0 +1,113 @@
+'use client';
+// "Add to bag" on the product page: pick a size (required, out-of-stock sizes disabled), add, and see the mini bag.
+import { Button } from '@shop/ui/button';
+import { StockBadge } from '@shop/ui/stock-badge';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { stockLabel } from '@/components/catalogue/stock.ts';
+import { useBagActions } from '@/lib/bag/hooks.ts';
+import { loadingAtom, miniBagOpenAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
+import * as styles from './bag.css.ts';
+
+export interface AddToBagOption {
+  optionNumber: string;
+  size: string;
+  stockStatus: string;
+  price: number;
+  purchasable: boolean;
+}
+
+export interface AddToBagProps {
+  siteId: string;
+  productNumber: string;
+  offerNumber: string;
+  productName: string;
+  options: readonly AddToBagOption[];
+}
+
+export const SELECT_SIZE_MESSAGE = 'Please select a size.';
+
+export function AddToBag({ siteId, productNumber, offerNumber, productName, options }: AddToBagProps) {
+  const id = useId();
+  const only = options.length === 1 && options[0]?.purchasable ? options[0].optionNumber : '';
+  const [selected, setSelected] = useState(only);
+  const [needSize, setNeedSize] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const { add } = useBagActions(siteId);
+  const adding = useAtomValue(loadingAtom).addToBag === true;
+  const serverError = useAtomValue(serviceErrorAtom).bagAdd;
+  const openMiniBag = useSetAtom(miniBagOpenAtom);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const option = options.find((o) => o.optionNumber === selected);
+    if (!option) {
+      setNeedSize(true);
+      firstRadio.current?.focus();
+      return;
+    }
+    setAdded(null);
+    const cart = await add({
+      cartId: '',
+      productNumber,
+      offerNumber,
+      optionNumber: option.optionNumber,
+      quantity: 1,
+      unitPrice: option.price,
+    });
+    if (cart) {
+      setAdded(`${productName}, size ${option.size}, added to your bag.`);
+      openMiniBag(true);
+    }
+  }
+
+  const error = needSize ? SELECT_SIZE_MESSAGE : serverError;
+  const firstEnabled = options.findIndex((o) => o.purchasable);
+  return (
+    <form className={styles.addForm} onSubmit={submit} noValidate aria-label={`Add ${productName} to bag`}>
+      <fieldset
+        className={styles.sizeGrid}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={needSize || undefined}
+      >
+        <legend className={styles.sizeLegend}>Size</legend>
+        {options.map((option, index) => {
+          const stock = stockLabel(option.stockStatus);
+          return (
+            <label key={option.optionNumber} className={styles.sizeOption} data-stock={option.stockStatus}>
+              <input
+                ref={index === firstEnabled ? firstRadio : undefined}
+                className={styles.sizeRadio}
+                type="radio"
+                name={`${id}-size`}
+                value={option.optionNumber}
+                checked={selected === option.optionNumber}
+                disabled={!option.purchasable}
+                onChange={() => {
+                  setSelected(option.optionNumber);
+                  setNeedSize(false);
+                }}
+              />
+              <span className={styles.sizeName}>{option.size}</span>
+              <StockBadge label={stock.label} tone={stock.tone} />
+            </label>
+          );
+        })}
+      </fieldset>
+      <div aria-live="assertive">
+        {error ? (
+          <p id={`${id}-error`} className={styles.errorText}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="large" fullWidth isDisabled={adding}>
+        {adding ? 'Adding…' : 'Add to bag'}
+      </Button>
+      <p className="visually-hidden" role="status">
+        {added ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+// The bag page: lines with quantity, remove (with undo) and save for later; promotion code; totals; delivery
+// countdown; saved items; CMS content (notifications, information, empty message) when the content system has it.
+import { LinkButton } from '@shop/ui/button';
+import { Skeleton } from '@shop/ui/skeleton';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { BAG_CONTENT_KEY, type Cart, type CartEntry } from '@/lib/bag/client-api.ts';
+import { useBagActions, useCart } from '@/lib/bag/hooks.ts';
+import { removeRemovableEntries } from '@/lib/bag/removal-loop.ts';
+import { lastRemovedAtom, loadingAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
+import { fetcher } from '@/lib/client/fetcher.ts';
+import * as styles from './bag.css.ts';
+import { BagLine } from './bag-line.tsx';
+import { DeliveryCountdown } from './delivery-countdown.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PromoCode } from './promo-code.tsx';
+import { SavedItemsCard } from './saved-items-card.tsx';
+
+interface BagContent {
+  information?: string | null;
+  notifications?: { tone: 'info' | 'success' | 'warning'; message: string }[];
+  deliveryCountdown?: string | null;
+  emptyMessage?: { heading: string; body: string; ctaLabel: string; ctaHref: string } | null;
+}
+
+export function BagView({ siteId }: { siteId: string }) {
+  const { cart, isLoading, isEmpty } = useCart();
+  const { data: content } = useSWR<BagContent>(BAG_CONTENT_KEY, fetcher, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const errors = useAtomValue(serviceErrorAtom);
+  const loading = useAtomValue(loadingAtom);
+  const { setQuantity, moveToSaved, add } = useBagActions(siteId);
+  const [lastRemoved, setLastRemoved] = useAtom(lastRemovedAtom);
+  const undoRef = useRef<HTMLButtonElement>(null);
+
+  // Lines the server flags removable go, one editBag each, guarded against looping.
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!cart || removing.current || !cart.cartEntries.some((entry) => entry.removable)) return;
+    removing.current = true;
+    removeRemovableEntries<CartEntry, Cart>(cart, async (entry) => (await setQuantity(cart, entry, 0)) ?? cart)
+      .catch(() => {})
+      .finally(() => {
+        removing.current = false;
+      });
+  }, [cart, setQuantity]);
+
+  useEffect(() => {
+    if (lastRemoved) undoRef.current?.focus();
+  }, [lastRemoved]);
+
+  const busy = Boolean(loading.editBag || loading.removeFromBag || loading.bag);
+  const heading = <h1 className={styles.heading}>Your bag</h1>;
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        {heading}
+        <Skeleton shape="rect" height="12rem" />
+      </div>
+    );
+  }
+
+  async function undo() {
+    if (!lastRemoved) return;
+    const { entry } = lastRemoved;
+    const details = entry.productDetails as { offerNumber?: string };
+    const restored = await add({
+      cartId: cart?.cartId ?? '',
+      productNumber: entry.productNo,
+      offerNumber: details.offerNumber ?? '',
+      optionNumber: entry.productOptionNo,
+      quantity: entry.quantity,
+      unitPrice: entry.unitPrice,
+      productType: entry.productType,
+    });
+    if (restored) setLastRemoved(null);
+  }
+
+  const undoBar = lastRemoved ? (
+    <div className={`${styles.notice.info} ${styles.undoBar}`} role="status">
+      <span>
+        {(lastRemoved.entry.productDetails as { productName?: string }).productName ?? 'The item'}{' '}
+        {lastRemoved.movedToSaved ? 'was moved to your saved items.' : 'was removed from your bag.'}
+      </span>
+      <button
+        ref={undoRef}
+        type="button"
+        className={styles.textButton}
+        onClick={undo}
+        disabled={Boolean(loading.addToBag)}
+      >
+        Undo
+      </button>
+    </div>
+  ) : null;
+
+  const problems = [errors.bagEdit, errors.bagRemove, errors.bagSave, errors.bagAdd].filter(Boolean);
+  const notices = (
+    <>
+      {problems.map((message) => (
+        <p key={message} className={styles.notice.error} role="alert">
+          {message}
+        </p>
+      ))}
+      {cart && cart.removedOutOfStockItems.length > 0 ? (
+        <p className={styles.notice.warning} role="status">
+          {cart.removedOutOfStockItems.length === 1 ? 'An item in your bag is' : 'Some items in your bag are'} no longer
+          available and {cart.removedOutOfStockItems.length === 1 ? 'has' : 'have'} been removed:{' '}
+          {cart.removedOutOfStockItems.map((item) => item.productName ?? item.productNo).join(', ')}.
+        </p>
+      ) : null}
+      {(content?.notifications ?? []).map((note) => (
+        <p key={note.message} className={styles.notice[note.tone]}>
+          {note.message}
+        </p>
+      ))}
+    </>
+  );
+
+  if (isEmpty || !cart) {
+    const emptyMessage = content?.emptyMessage;
+    return (
+      <>
+        {heading}
+        {undoBar}
+        {notices}
+        <div className={styles.layout}>
+          <section className={`${styles.card} ${styles.empty}`} aria-labelledby="bag-empty" data-testid="bag-empty">
+            <h2 id="bag-empty" className={styles.cardTitle}>
+              {emptyMessage?.heading ?? 'Your bag is empty'}
+            </h2>
+            <p className={styles.muted}>
+              {emptyMessage?.body ?? 'Find something you love and it will wait for you here.'}
+            </p>
+            <LinkButton href={emptyMessage?.ctaHref ?? '/'}>{emptyMessage?.ctaLabel ?? 'Continue shopping'}</LinkButton>
+          </section>
+          <SavedItemsCard siteId={siteId} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      {undoBar}
+      {notices}
+      <div className={styles.layout}>
+        <section className={styles.card} aria-labelledby="bag-items">
+          <h2 id="bag-items" className={styles.cardTitle}>
+            {cart.bagItemsCount} {cart.bagItemsCount === 1 ? 'item' : 'items'}
+          </h2>
+          <ul className={styles.lines}>
+            {cart.cartEntries.map((entry) => (
+              <BagLine
+                key={entry.productOptionNo}
+                cart={cart}
+                entry={entry}
+                busy={busy}
+                onQuantity={(line, quantity) => setQuantity(cart, line, quantity)}
+                onRemove={(line) => setQuantity(cart, line, 0)}
+                onSave={(line) => moveToSaved(cart, line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="bag-summary">
+            <h2 id="bag-summary" className={styles.cardTitle}>
+              Order summary
+            </h2>
+            <OrderSummary cart={cart} />
+            <DeliveryCountdown template={content?.deliveryCountdown} />
+            <LinkButton href="/checkout/delivery-method" fullWidth size="large">
+              Checkout securely
+            </LinkButton>
+          </section>
+          <PromoCode cart={cart} siteId={siteId} />
+          <SavedItemsCard siteId={siteId} />
+          {content?.information ? <p className={styles.notice.info}>{content.information}</p> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+'use client';
+
+import type { CategorySort } from '@shop/commerce/catalogue';
+import type { FacetValue, ListingFacets, ListingFilters } from '@shop/commerce/catalogue-listing';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useId, useOptimistic, useTransition } from 'react';
+import { listingHref } from '@/lib/listing/query.ts';
+import * as styles from './listing-controls.css.ts';
+import { ListingMemory } from './listing-memory-client.tsx';
+
+interface State {
+  filters: ListingFilters;
+  sort: CategorySort;
+}
+
+export interface ListingControlsProps extends State {
+  /** The listing's path without query (`/shop/c/dresses`, `/shop/s`). */
+  path: string;
+  /** Search term, kept in the URL of search listings. */
+  q?: string;
+  facets: ListingFacets;
+  sortOptions: { value: CategorySort; label: string }[];
+  children: ReactNode;
+}
+
+type ListKey = 'sizes' | 'colours' | 'priceBands';
+
+function toggle(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/**
+ * Facets and sorting for a server-rendered listing. A change updates the URL with `router.replace` inside a
+ * transition: the ticked box and the sort show at once (optimistic), the server renders the new page behind it, and
+ * the results dim until it arrives. No full reload, and the address is always shareable.
+ */
+export function ListingControls({ path, q, facets, sortOptions, children, ...initial }: ListingControlsProps) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [state, setState] = useOptimistic<State>(initial);
+  const statusId = useId();
+
+  const apply = (next: State) => {
+    startTransition(() => {
+      setState(next);
+      router.replace(listingHref(path, { ...next, page: 1, q }), { scroll: false });
+    });
+  };
+  const toggleList = (key: ListKey, value: string) =>
+    apply({ ...state, filters: { ...state.filters, [key]: toggle(state.filters[key], value) } });
+
+  const selected: { label: string; remove: () => void }[] = [
+    ...state.filters.sizes.map((v) => ({ label: `Size ${v}`, remove: () => toggleList('sizes', v) })),
+    ...state.filters.colours.map((v) => ({ label: v, remove: () => toggleList('colours', v) })),
+    ...state.filters.priceBands.map((v) => ({
+      label: facets.price.find((f) => f.value === v)?.label ?? v,
+      remove: () => toggleList('priceBands', v),
+    })),
+    ...(state.filters.minRating !== null
+      ? [
+          {
+            label: `${state.filters.minRating} stars and up`,
+            remove: () => apply({ ...state, filters: { ...state.filters, minRating: null } }),
+          },
+        ]
+      : []),
+    ...(state.filters.onSale
+      ? [{ label: 'On sale', remove: () => apply({ ...state, filters: { ...state.filters, onSale: false } }) }]
+      : []),
+  ];
+
+  const facetPanel = (
+    <div className={styles.filters}>
+      <FacetGroup
+        title="Size"
+        values={facets.size}
+        isChecked={(v) => state.filters.sizes.includes(v)}
+        onToggle={(v) => toggleList('sizes', v)}
+      />
+      <FacetGroup
+        title="Colour"
+        values={facets.colour}
+        isChecked={(v) => state.filters.colours.includes(v)}
+        onToggle={(v) => toggleList('colours', v)}
+      />
+      <FacetGroup
+        title="Price"
+        values={facets.price}
+        isChecked={(v) => state.filters.priceBands.includes(v)}
+        onToggle={(v) => toggleList('priceBands', v)}
+      />
+      <FacetGroup
+        title="Rating"
+        values={facets.rating}
+        isChecked={(v) => String(state.filters.minRating) === v}
+        onToggle={(v) =>
+          apply({
+            ...state,
+            filters: { ...state.filters, minRating: String(state.filters.minRating) === v ? null : Number(v) },
+          })
+        }
+      />
+      <FacetGroup
+        title="Offers"
+        values={[{ ...facets.onSale, selected: state.filters.onSale }]}
+        isChecked={() => state.filters.onSale}
+        onToggle={() => apply({ ...state, filters: { ...state.filters, onSale: !state.filters.onSale } })}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.layout}>
+      <aside aria-label="Filters">
+        <details className={styles.filtersToggle}>
+          <summary className={styles.filtersSummary}>
+            Filter{selected.length ? ` (${selected.length})` : ''} <span aria-hidden="true">▾</span>
+          </summary>
+          {facetPanel}
+        </details>
+        <div className={styles.desktopOnly}>{facetPanel}</div>
+      </aside>
+      <div>
+        <div className={styles.toolbar}>
+          <ul className={styles.chips} aria-label="Applied filters">
+            {selected.map((chip) => (
+              <li key={chip.label}>
+                <button type="button" className={styles.chip} onClick={chip.remove}>
+                  {chip.label} <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">, remove filter</span>
+                </button>
+              </li>
+            ))}
+            {selected.length > 1 ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.clear}
+                  onClick={() =>
+                    apply({
+                      ...state,
+                      filters: { sizes: [], colours: [], priceBands: [], minRating: null, onSale: false },
+                    })
+                  }
+                >
+                  Clear all
+                </button>
+              </li>
+            ) : null}
+          </ul>
+          <label className={styles.sortLabel}>
+            Sort by
+            <select
+              className={styles.select}
+              value={state.sort}
+              onChange={(event) => apply({ ...state, sort: event.target.value as CategorySort })}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p id={statusId} className={styles.status} role="status">
+          {pending ? 'Updating products…' : ''}
+        </p>
+        <div className={styles.results} aria-busy={pending} aria-describedby={statusId}>
+          {children}
+        </div>
+      </div>
+      <ListingMemory />
+    </div>
+  );
+}
+
+function FacetGroup({
+  title,
+  values,
+  isChecked,
+  onToggle,
+}: {
+  title: string;
+  values: FacetValue[];
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string) => void;
+}) {
+  if (!values.length) return null;
+  return (
+    <details className={styles.group} open>
+      <summary className={styles.groupSummary}>{title}</summary>
+      <ul className={styles.options} aria-label={title}>
+        {values.map((value) => {
+          const checked = isChecked(value.value);
+          const disabled = value.count === 0 && !checked;
+          return (
+            <li key={value.value}>
+              <label className={styles.option} data-disabled={disabled}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onToggle(value.value)}
+                />
+                <span>{value.label}</span>
+                <span className={styles.optionCount}>
+                  ({value.count}
+                  <span className="visually-hidden"> products</span>)
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+// Turning bag and saved-items results into HTTP answers: the cart with a refreshed 30-day cartId cookie, a failure
+// with its spec code, message and status, and the cookie removed when the code resets the cart (§4, §8).
+import type { BagFailureCode } from '@shop/commerce/bag/errors';
+import { isCartResetCode } from '@shop/commerce/bag/errors';
+import type { Cart } from '@shop/commerce/bag/view';
+import type { WishlistFailureCode } from '@shop/commerce/saved-items/operations';
+import { json } from '@/lib/http/route.ts';
+import {
+  CART_ID_COOKIE,
+  CART_ID_MAX_AGE,
+  clearCookie,
+  setCookie,
+  WISHLIST_ID_COOKIE,
+  WISHLIST_ID_MAX_AGE,
+} from './cookies.ts';
+
+const bagStatus: Record<BagFailureCode, number> = {
+  CART_PMNT_DONE: 409,
+  CART_NOT_FOUND: 404,
+  CART_NOT_FOUND_SITE_MISMATCH: 404,
+  CART_NOT_FOUND_CUSTOMER_MISMATCH: 404,
+  DATA_ERROR: 400,
+  BASKET_LIMIT_EXCEEDED: 400,
+  OUT_OF_STOCK: 409,
+  ENTRY_NOT_FOUND: 404,
+  PROMO_NOT_RECOGNISED: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_NOT_QUALIFIED: 400,
+  PROACTIVE_PROMO_FAILED: 400,
+  SIGN_IN_REQUIRED: 401,
+};
+
+export function cartAnswer(request: Request, cart: Cart, status = 200): Response {
+  const headers = new Headers({ 'set-cookie': setCookie(request, CART_ID_COOKIE, cart.cartId, CART_ID_MAX_AGE) });
+  return json(cart, { status, headers });
+}
+
+export function bagFailureAnswer(request: Request, failure: { code: BagFailureCode; message: string }): Response {
+  const headers = new Headers();
+  if (isCartResetCode(failure.code)) headers.set('set-cookie', clearCookie(request, CART_ID_COOKIE));
+  return json({ code: failure.code, message: failure.message }, { status: bagStatus[failure.code], headers });
+}
+
+const wishlistStatus: Record<WishlistFailureCode, number> = {
+  WLIST_LIMIT_EXCEEDED: 400,
+  UPDATE_WLIST_LIMIT_EXCEEDED: 400,
+  WLIST_NOT_FOUND: 404,
+  DATA_ERROR: 400,
+  EDIT_FAILED: 404,
+  SIGN_IN_REQUIRED: 401,
+};
+
+export function wishlistAnswer(request: Request, list: { wishlistId: string }, message = ''): Response {
+  const headers = new Headers({
+    'set-cookie': setCookie(request, WISHLIST_ID_COOKIE, list.wishlistId, WISHLIST_ID_MAX_AGE),
+  });
+  return json({ ...list, code: 'SUCCESS', message }, { headers });
+}
+
+export function wishlistFailureAnswer(
+  request: Request,
+  failure: { code: WishlistFailureCode; message: string },
+): Response {
+  const headers = new Headers();
+  if (failure.code === 'WLIST_NOT_FOUND') headers.set('set-cookie', clearCookie(request, WISHLIST_ID_COOKIE));
+  return json({ code: failure.code, message: failure.message }, { status: wishlistStatus[failure.code], headers });
+}

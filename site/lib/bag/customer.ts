@@ -1,0 +1,7 @@
+// The one place the bag and saved items learn who the shopper is: the signed-in session's customer id
+// (customerReferenceAccountId), or null for a guest. Route tests replace this module to act as a customer.
+import { getSession } from '@/lib/session/session.ts';
+
+export async function currentCustomerId(request: Request): Promise<string | null> {
+  return (await getSession(request))?.customerId ?? null;
+}

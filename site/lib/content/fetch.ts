@@ -1,0 +1,75 @@
+import 'server-only';
+import type { BrandCode } from '@shop/brands/brands';
+import { createContentClient } from '@shop/content/client';
+import { brandTag, collectDocumentIds, docTag, routeTag } from '@shop/content/tags';
+import { unstable_cache } from 'next/cache';
+
+/**
+ * Published content reads for pages, cached across requests and invalidated by tag (the signed webhook at
+ * /api/revalidate). Every entry carries `cms:brand:<code>`, one `cms:doc:<id>` per document in its result and, for
+ * page lookups, `cms:route:<brand>:<route>` (so a page created at a route that was 404 appears at once).
+ *
+ * Document ids are only known after the query has run, so a read is two cached steps: the first learns the ids
+ * (tagged by brand and route), the second holds the result tagged with them. A change to any document in the
+ * result evicts the second step; a change of route or of references reaches the first through the route tag.
+ * Drafts and private data never pass through here: the client reads the published perspective only.
+ */
+
+// Fail fast when the lake is down (one retry for a blip): the page renders its fallback instead of hanging.
+const client = createContentClient(undefined, { timeout: 4000, maxRetries: 1 });
+/** Safety net only: invalidation is by tag, within a second of a publish. */
+const REVALIDATE_SECONDS = 3600;
+
+export type QueryParams = Record<string, string | number | boolean>;
+
+export interface ContentRequest {
+  query: string;
+  params: QueryParams & { brand: BrandCode };
+  /** The page route the query looks up, when it is a page lookup. */
+  route?: string;
+}
+
+/** The lake could not be reached or answered with an error: callers render a fallback and never cache it. */
+export class ContentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The content lake is unavailable', { cause });
+    this.name = 'ContentUnavailableError';
+  }
+}
+
+async function run<T>(query: string, params: QueryParams): Promise<T> {
+  try {
+    return await client.fetch<T>(query, params, { perspective: 'published' });
+  } catch (error) {
+    throw new ContentUnavailableError(error);
+  }
+}
+
+export async function fetchContent<T>({ query, params, route }: ContentRequest): Promise<T> {
+  const baseTags = [brandTag(params.brand), ...(route !== undefined ? [routeTag(params.brand, route)] : [])];
+  const key = [query, JSON.stringify(params)];
+  const ids = await unstable_cache(
+    async () => [...collectDocumentIds(await run<unknown>(query, params))].sort(),
+    ['cms:ids', ...key],
+    { tags: baseTags, revalidate: REVALIDATE_SECONDS },
+  )();
+  return unstable_cache(async () => run<T>(query, params), ['cms:result', ...key], {
+    tags: [...baseTags, ...ids.map(docTag)],
+    revalidate: REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * A content read where an unreachable lake reads as `fallback`, with a logged warning: pages must still render.
+ * Any other failure (a bug) still throws.
+ */
+export async function orWhenUnavailable<T, F>(read: Promise<T>, fallback: F, what: string): Promise<T | F> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    console.warn(`[content] ${what}: ${error.message} (${cause}); rendering without CMS content`);
+    return fallback;
+  }
+}

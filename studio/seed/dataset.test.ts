@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandCodes } from '@shop/brands/brands';
+import { SEED_BRANDS } from '@shop/commerce/seed/brands';
+import { describe, expect, it } from 'vitest';
+import { buildDataset, type SeedDocument, toNdjson } from './dataset.ts';
+
+const { documents, images } = buildDataset();
+const pages = documents.filter((document) => document._type === 'page');
+type Block = { _type: string; _key: string } & Record<string, unknown>;
+const blocksOf = (page: SeedDocument) => (page.blocks ?? []) as Block[];
+
+describe('seed dataset', () => {
+  it('is what the committed production.ndjson holds (run `node studio/seed/generate.ts` after changing the copy)', () => {
+    const committed = readFileSync(path.join(import.meta.dirname, 'production.ndjson'), 'utf8');
+    expect(toNdjson(documents)).toBe(committed);
+    for (const image of images) {
+      expect(readFileSync(path.join(import.meta.dirname, 'images', image.file), 'utf8')).toBe(image.svg);
+    }
+  });
+
+  it('has unique ids and, per brand, settings, bag content, a credit explanation and banner terms', () => {
+    expect(new Set(documents.map((document) => document._id)).size).toBe(documents.length);
+    for (const brand of brandCodes) {
+      const mine = documents.filter((document) => document.brand === brand);
+      const count = (type: string) => mine.filter((document) => document._type === type).length;
+      expect(count('brandSettings'), brand).toBe(1);
+      expect(count('bagContent'), brand).toBe(1);
+      expect(count('brandCreditExplanation'), brand).toBe(1);
+      expect(count('bannerTerms'), brand).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every brand a home page, at least two content pages and two category landings', () => {
+    for (const brand of brandCodes) {
+      const mine = pages.filter((page) => page.brand === brand);
+      expect(
+        mine.filter((page) => page.kind === 'home').map((page) => page.route),
+        brand,
+      ).toEqual(['/']);
+      expect(mine.filter((page) => page.kind === 'content').length, brand).toBeGreaterThanOrEqual(2);
+      expect(mine.filter((page) => page.kind === 'categoryLanding').length, brand).toBeGreaterThanOrEqual(2);
+      expect(new Set(mine.map((page) => page.route)).size, brand).toBe(mine.length);
+    }
+  });
+
+  it('composes each home page differently', () => {
+    const homes = pages.filter((page) => page.kind === 'home');
+    const compositions = homes.map((page) =>
+      blocksOf(page)
+        .map((block) => block._type)
+        .join(' '),
+    );
+    expect(new Set(compositions).size).toBe(9);
+    const heroes = homes.map((page) => blocksOf(page).find((block) => block._type === 'hero')?.heading);
+    expect(new Set(heroes).size).toBe(9);
+  });
+
+  it('uses only the brand’s real catalogue categories', () => {
+    for (const page of pages) {
+      const categories = new Set(SEED_BRANDS.find((brand) => brand.code === page.brand)?.categories.map((c) => c.slug));
+      const slugs = [
+        ...(typeof page.categorySlug === 'string' ? [page.categorySlug] : []),
+        ...blocksOf(page).flatMap((block) => [
+          ...(typeof block.categorySlug === 'string' ? [block.categorySlug] : []),
+          ...((block.tiles as { categorySlug: string }[] | undefined) ?? []).map((tile) => tile.categorySlug),
+        ]),
+      ];
+      for (const slug of slugs) expect(categories.has(slug), `${page._id}: ${slug}`).toBe(true);
+    }
+  });
+
+  it('links only to pages that exist: its own routes or real categories, and banner terms that exist', () => {
+    for (const page of pages) {
+      const brand = page.brand;
+      const routes = new Set(pages.filter((other) => other.brand === brand).map((other) => other.route));
+      const categories = new Set(SEED_BRANDS.find((seed) => seed.code === brand)?.categories.map((c) => c.slug));
+      const terms = new Set(documents.filter((d) => d._type === 'bannerTerms' && d.brand === brand).map((d) => d.name));
+      const hrefs = JSON.stringify(page.blocks).match(/"href":"[^"]+"/g) ?? [];
+      for (const raw of hrefs) {
+        const href = raw.slice(8, -1);
+        const category = /^\/shop\/c\/([a-z0-9-]+)$/.exec(href)?.[1];
+        expect(category ? categories.has(category) : routes.has(href), `${page._id} links to ${href}`).toBe(true);
+      }
+      for (const block of blocksOf(page)) {
+        if (typeof block.termsName === 'string')
+          expect(terms.has(block.termsName), `${page._id} ${block.termsName}`).toBe(true);
+      }
+    }
+  });
+
+  it('points every image at a generated file', () => {
+    const files = new Set(images.map((image) => image.file));
+    const assets = JSON.stringify(documents).match(/image@file:\/\/\.\/images\/[^"]+/g) ?? [];
+    expect(assets.length).toBe(9);
+    for (const asset of assets) expect(files.has(asset.replace('image@file://./images/', ''))).toBe(true);
+  });
+});

@@ -1,0 +1,190 @@
+// Builds the whole seed dataset in memory: every document of every brand, plus the images they point at.
+// Pure and deterministic (fixed timestamps, hashed keys), so the committed output only changes when the copy does.
+import { type Brand, brands } from '@shop/brands/brands';
+import { SEED_BRANDS } from '@shop/commerce/seed/brands';
+import { generateBrandCatalogue } from '@shop/commerce/seed/generate';
+import { BRAND_COPY } from './brand-copy.ts';
+import { categoryLandings, helpPages } from './content-pages.ts';
+import { homeBlocks } from './home-pages.ts';
+import { imageField, type SeedImage, scene } from './images.ts';
+import { keyFor } from './keys.ts';
+import { creditCopy, OFFERS } from './offers.ts';
+import { pt } from './portable-text.ts';
+import { SIZE_GUIDES } from './size-guides.ts';
+
+export type SeedDocument = { _id: string; _type: string; brand: string } & Record<string, unknown>;
+
+export interface Dataset {
+  documents: SeedDocument[];
+  images: SeedImage[];
+}
+
+const SEEDED_AT = '2026-11-01T09:00:00Z';
+
+function doc(_id: string, _type: string, brand: string, fields: Record<string, unknown>): SeedDocument {
+  return { _id, _type, _createdAt: SEEDED_AT, _updatedAt: SEEDED_AT, _rev: 'seed', brand, ...fields };
+}
+
+function navLink(scope: string, label: string, href: string) {
+  return { _key: keyFor(scope, href), _type: 'navLink', label, href };
+}
+
+function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
+  const code = brand.code;
+  const copy = BRAND_COPY[code];
+  const seedBrand = SEED_BRANDS.find((candidate) => candidate.code === code);
+  if (!seedBrand) throw new Error(`No seed catalogue for ${code}`);
+  const catalogue = generateBrandCatalogue(seedBrand);
+  const names = new Map(catalogue.categories.map((category) => [category.slug, category.name]));
+  const productsIn = (slug: string, count: number) =>
+    catalogue.products
+      .filter((product) => product.categorySlug === slug)
+      .sort((a, b) => a.position - b.position)
+      .slice(0, count)
+      .map((product) => product.productNumber);
+
+  const documents: SeedDocument[] = [];
+  documents.push(
+    doc(`brandSettings.${code}`, 'brandSettings', code, {
+      description: brand.description,
+      searchPlaceholder: brand.searchPlaceholder,
+      loyaltyName: brand.loyaltyName ?? undefined,
+      creditBrandName: brand.creditBrandName,
+      navigation: copy.featured
+        .slice(0, 5)
+        .map((slug) => navLink(`${code}/nav`, names.get(slug) ?? slug, `/shop/c/${slug}`)),
+      footerColumns: [
+        {
+          _key: keyFor(code, 'footer', 'help'),
+          _type: 'footerColumn',
+          title: 'Help',
+          links: [
+            navLink(`${code}/footer/help`, 'Delivery', '/help/delivery'),
+            navLink(`${code}/footer/help`, 'Returns and refunds', '/help/returns'),
+          ],
+        },
+        {
+          _key: keyFor(code, 'footer', 'shop'),
+          _type: 'footerColumn',
+          title: 'Shop',
+          links: copy.featured
+            .slice(0, 4)
+            .map((slug) => navLink(`${code}/footer/shop`, names.get(slug) ?? slug, `/shop/c/${slug}`)),
+        },
+        {
+          _key: keyFor(code, 'footer', 'about'),
+          _type: 'footerColumn',
+          title: brand.name,
+          links: [navLink(`${code}/footer/about`, `About ${brand.name}`, '/about')],
+        },
+      ],
+      newsletterText: copy.newsletterText,
+    }),
+  );
+
+  const kit = {
+    image(name: string, items: Parameters<typeof scene>[2], alt: string) {
+      const image = scene(code, name, items, alt);
+      images.push(image);
+      return imageField(image, alt);
+    },
+    products: productsIn,
+  };
+  documents.push(
+    doc(`page.${code}.home`, 'page', code, {
+      title: `${brand.name} home page`,
+      kind: 'home',
+      route: '/',
+      seo: { title: `${brand.name}: ${brand.audience}`, description: brand.description.slice(0, 160), noindex: false },
+      blocks: homeBlocks(code, kit),
+    }),
+  );
+  for (const page of [...helpPages(brand, copy), ...categoryLandings(brand, copy, names)]) {
+    documents.push(
+      doc(`page.${code}.${page.slug}`, 'page', code, {
+        title: page.title,
+        kind: page.kind,
+        ...(page.categorySlug ? { categorySlug: page.categorySlug } : {}),
+        route: page.route,
+        seo: { ...page.seo, noindex: false },
+        blocks: page.blocks,
+      }),
+    );
+  }
+
+  const { deliveryPromotion, empty, notifications } = copy;
+  documents.push(
+    doc(`bagContent.${code}`, 'bagContent', code, {
+      information: copy.information,
+      notifications: notifications.map((note, index) => ({
+        _key: keyFor(code, 'note', index),
+        _type: 'bagNotification',
+        ...note,
+      })),
+      deliveryCountdown: copy.deliveryCountdown,
+      emptyMessage: empty,
+      deliveryPromotion: {
+        ...deliveryPromotion,
+        ...(copy.freeDeliveryPence ? { thresholdPence: copy.freeDeliveryPence } : {}),
+      },
+    }),
+  );
+  for (const offer of OFFERS[code]) {
+    documents.push(
+      doc(`bannerTerms.${code}.${offer.name}`, 'bannerTerms', code, {
+        name: offer.name,
+        title: offer.title,
+        body: pt(`${code}/terms/${offer.name}`, ...offer.terms),
+      }),
+    );
+  }
+  documents.push(
+    doc(`creditExplanation.${code}`, 'brandCreditExplanation', code, {
+      title: `How ${brand.creditBrandName} works`,
+      body: pt(`${code}/credit`, ...creditCopy(brand.name, brand.audience)),
+    }),
+  );
+
+  const guide = SIZE_GUIDES[code];
+  const guideId = guide ? `sizeGuide.${code}.${guide.slug}` : null;
+  if (guide && guideId) {
+    documents.push(
+      doc(guideId, 'productSizeGuide', code, {
+        title: guide.title,
+        unit: guide.columns.some((column) => column.includes('(in)')) ? 'inches' : 'cm',
+        columns: guide.columns,
+        rows: guide.rows.map((cells, index) => ({ _key: keyFor(guideId, index), _type: 'sizeRow', cells })),
+        howToMeasure: pt(`${guideId}/measure`, ...guide.howToMeasure),
+      }),
+    );
+  }
+  const [firstCategory, secondCategory] = copy.featured;
+  const set = secondCategory ? productsIn(secondCategory, 3) : [];
+  for (const productNumber of firstCategory ? productsIn(firstCategory, 2) : []) {
+    const name = names.get(firstCategory ?? '') ?? 'this range';
+    documents.push(
+      doc(`productContent.${code}.${productNumber.toLowerCase()}`, 'productContent', code, {
+        productNumber,
+        editorial: pt(
+          `${code}/product/${productNumber}`,
+          `A ${brand.name} favourite from our ${name.toLowerCase()} collection, chosen by our buyers for fit, fabric and finish.`,
+          `**Why we love it:** ${brand.description.split('.')[0]}.`,
+        ),
+        ...(guideId ? { sizeGuide: { _type: 'reference', _ref: guideId } } : {}),
+        completeTheSet: set,
+      }),
+    );
+  }
+  return documents;
+}
+
+export function buildDataset(): Dataset {
+  const images: SeedImage[] = [];
+  const documents = brands.flatMap((brand) => brandDocuments(brand, images));
+  return { documents, images };
+}
+
+/** Sanity export format: one JSON document per line, in a stable order. */
+export function toNdjson(documents: readonly SeedDocument[]): string {
+  return `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`;
+}

@@ -1,0 +1,130 @@
+// Size charts per brand (centimetres), with how-to-measure copy. Clearhouse sells other brands' sizing, so has none.
+import type { BrandCode } from '@shop/brands/brands';
+
+export interface SizeGuideSeed {
+  slug: string;
+  title: string;
+  categorySlug: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  howToMeasure: readonly string[];
+}
+
+const curve = (sizes: readonly number[], bust0: number, waist0: number, hip0: number, step: number) =>
+  sizes.map((size, i) => [String(size), String(bust0 + i * step), String(waist0 + i * step), String(hip0 + i * step)]);
+
+const womensMeasure = [
+  '**Bust:** measure around the fullest part, keeping the tape level.',
+  '**Waist:** measure around the narrowest part of your natural waistline.',
+  '**Hip:** measure around the fullest part, about 20cm below your waist.',
+];
+
+export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
+  dal: {
+    slug: 'womens',
+    title: 'Women’s clothing sizes 14 to 32',
+    categorySlug: 'dresses',
+    columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
+    rows: curve([14, 16, 18, 20, 22, 24, 26, 28, 30, 32], 102, 84, 110, 6),
+    howToMeasure: womensMeasure,
+  },
+  awl: {
+    slug: 'womens',
+    title: 'Women’s clothing sizes',
+    categorySlug: 'dresses',
+    columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
+    rows: curve([6, 8, 10, 12, 14, 16, 18, 20, 22], 79, 61, 86, 5),
+    howToMeasure: womensMeasure,
+  },
+  jdw: {
+    slug: 'womens',
+    title: 'Women’s clothing sizes',
+    categorySlug: 'womens-fashion',
+    columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
+    rows: curve([8, 10, 12, 14, 16, 18, 20, 22, 24], 84, 66, 91, 5),
+    howToMeasure: womensMeasure,
+  },
+  cgn: {
+    slug: 'mens-tops',
+    title: 'Big and tall tops',
+    categorySlug: 'shirts',
+    columns: ['Size', 'Chest (in)', 'Chest (cm)', 'Neck (in)'],
+    rows: [
+      ['2XL', '46–48', '117–122', '18'],
+      ['3XL', '50–52', '127–132', '19'],
+      ['4XL', '54–56', '137–142', '20'],
+      ['5XL', '58–60', '147–152', '21'],
+      ['6XL', '62–64', '157–163', '22'],
+      ['7XL', '66–68', '168–173', '23'],
+      ['8XL', '70', '178', '24'],
+    ],
+    howToMeasure: [
+      '**Chest:** measure around the fullest part, under your arms, with the tape level.',
+      '**Neck:** measure around the base of your neck, adding a finger’s width for comfort.',
+    ],
+  },
+  pma: {
+    slug: 'suits',
+    title: 'Suit jacket sizes',
+    categorySlug: 'suits',
+    columns: ['Jacket size', 'Chest (cm)', 'Waist (cm)', 'Sleeve (cm)'],
+    rows: [36, 38, 40, 42, 44, 46, 48].map((size, i) => [
+      `${size}R`,
+      String(91 + i * 5),
+      String(76 + i * 5),
+      String(62 + Math.floor(i / 2)),
+    ]),
+    howToMeasure: [
+      '**Chest:** measure around the fullest part, arms relaxed at your sides.',
+      '**Sleeve:** from the shoulder seam to the wrist bone, arm slightly bent.',
+    ],
+  },
+  fw: {
+    slug: 'kids',
+    title: 'Children’s sizes',
+    categorySlug: 'school-uniform',
+    columns: ['Age', 'Height (cm)', 'Chest (cm)', 'Waist (cm)'],
+    rows: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((age, i) => [
+      `${age}–${age + 1} years`,
+      String(98 + i * 6),
+      String(54 + i * 2.5),
+      String(52 + i * 1.5),
+    ]),
+    howToMeasure: [
+      '**Height:** stand straight against a wall without shoes.',
+      'If your child is between sizes, choose the larger size so there’s room to grow.',
+    ],
+  },
+  fsp: {
+    slug: 'bras',
+    title: 'Bra sizes',
+    categorySlug: 'bras',
+    columns: ['Under-bust (cm)', 'Band size', 'Cup: bust minus under-bust'],
+    rows: [
+      ['68–72', '32', 'A 2.5cm · B 5cm · C 7.5cm'],
+      ['73–77', '34', 'D 10cm · DD 12.5cm · E 15cm'],
+      ['78–82', '36', 'F 17.5cm · FF 20cm · G 22.5cm'],
+      ['83–87', '38', 'GG 25cm · H 27.5cm'],
+      ['88–92', '40', 'HH 30cm · J 32.5cm'],
+      ['93–97', '42', 'JJ 35cm · K 37.5cm'],
+    ],
+    howToMeasure: [
+      '**Under-bust:** measure snugly around your ribcage, directly under your bust.',
+      '**Bust:** measure loosely around the fullest part, wearing an unpadded bra.',
+    ],
+  },
+  ihm: {
+    slug: 'beds',
+    title: 'Bed and mattress sizes',
+    categorySlug: 'beds',
+    columns: ['Size', 'Width (cm)', 'Length (cm)'],
+    rows: [
+      ['Single', '90', '190'],
+      ['Small double', '120', '190'],
+      ['Double', '135', '190'],
+      ['King', '150', '200'],
+      ['Super king', '180', '200'],
+    ],
+    howToMeasure: ['Measure your bed frame’s inside width and length. Bedding follows the mattress size.'],
+  },
+};
