@@ -1,6 +1,7 @@
 // Catalogue figures against a running shop (build and start it first, e.g. `./shop start`): category listing and
-// product page TTFB (warm, p50/p95), autosuggest p95 at 50 concurrent requests, search results page p95, and the
-// product page's first-load JS (sum of the gzip sizes of the scripts Chromium loads for it). Figures only.
+// product page TTFB (warm, p50/p95), autosuggest p95 at 50 concurrent requests (and the same route's floor with no
+// lookup), search results page p95, and the product page's first-load JS (sum of the gzip sizes of the scripts
+// Chromium loads for it). Figures only.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/catalogue.ts
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -105,6 +106,13 @@ await measure('product page TTFB (warm)', products);
 await measure(
   'autosuggest /api/search-suggest',
   terms.map((t) => `/api/search-suggest?q=${encodeURIComponent(t.slice(0, 4))}`),
+  50,
+);
+// The same route with two letters answers at once without any lookup: what 50 concurrent requests cost the server
+// itself, so the line above can be read against it.
+await measure(
+  'autosuggest floor (2 letters, no lookup)',
+  terms.map((t) => `/api/search-suggest?q=${encodeURIComponent(t.slice(0, 2))}`),
   50,
 );
 await measure(

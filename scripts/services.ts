@@ -19,6 +19,7 @@ export function services(): Service[] {
   const sandboxPort = intEnv('SANDBOX_PORT', 3200);
   const contentLakePort = intEnv('CONTENT_LAKE_PORT', 3900);
   const identityPort = intEnv('IDENTITY_PORT', 3100);
+  const studioPort = intEnv('STUDIO_PORT', 3333);
   const node = process.execPath;
   return [
     {
@@ -57,7 +58,35 @@ export function services(): Service[] {
       readyUrl: `http://127.0.0.1:${sitePort}/api/health`,
       urls: () => [],
     },
+    {
+      // Serves the Studio's production build (studio/dist, built with studioBuildEnv() so it talks to the local lake).
+      name: 'studio',
+      command: node,
+      args: [
+        path.join(root, 'node_modules/@sanity/cli/bin/run.js'),
+        'preview',
+        'dist',
+        '--port',
+        String(studioPort),
+        '--host',
+        '127.0.0.1',
+      ],
+      cwd: path.join(root, 'studio'),
+      env: { DO_NOT_TRACK: '1', SANITY_TELEMETRY_DISABLED: '1' },
+      readyUrl: `http://127.0.0.1:${studioPort}/`,
+      urls: () => [`Sanity Studio (log in as editor, merchandiser or marketer)  http://localhost:${studioPort}`],
+    },
   ];
+}
+
+/** Build-time settings of the Studio (inlined by `sanity build`): the local lake and the brands' site origins. */
+export function studioBuildEnv(): Record<string, string> {
+  return {
+    SANITY_STUDIO_API_HOST: env('SANITY_STUDIO_API_HOST', `http://localhost:${intEnv('CONTENT_LAKE_PORT', 3900)}`),
+    SANITY_STUDIO_SITE_URL: env('SANITY_STUDIO_SITE_URL', `http://{brand}.localhost:${intEnv('SITE_PORT', 3000)}`),
+    DO_NOT_TRACK: '1',
+    SANITY_TELEMETRY_DISABLED: '1',
+  };
 }
 
 export function dataDir(): string {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { brands } from '@shop/brands/brands';
 import { env, intEnv, loadEnv, root } from './lib/env.ts';
 import { isStopping, onShutdown, runStep, startProcess, stopAll, waitForUrl } from './lib/processes.ts';
-import { dataDir, services } from './services.ts';
+import { dataDir, services, studioBuildEnv } from './services.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -29,11 +29,13 @@ console.log(`▸ commerce database: ${database}`);
 try {
   await runStep('database: migrations and seed', process.execPath, ['lib/commerce/src/seed/cli.ts']);
   if (!flags['skip-build']) {
-    await runStep('build: site (turbo, cached when nothing changed)', 'npx', [
+    Object.assign(process.env, studioBuildEnv());
+    await runStep('build: site and Studio (turbo, cached when nothing changed)', 'npx', [
       'turbo',
       'run',
       'build',
       '--filter=@shop/site',
+      '--filter=@shop/studio',
       '--output-logs=errors-only',
     ]);
   }

@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**'],
+    // next-sanity imports `next/headers` without an extension, which only a bundler resolves: let Vite transform it.
+    server: { deps: { inline: ['next-sanity'] } },
   },
 });

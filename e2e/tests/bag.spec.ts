@@ -1,12 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
-// The bag journey per brand, by keyboard only: two sizes, quantity, promotion codes (each refusal message and a valid
-// code), remove and undo, save for later and back, and the empty bag. Guest bags: each test has its own cookies.
+// The bag journey per brand, by keyboard only: two sizes, quantity, the bag's promotions (eligible, potential,
+// proactive), promotion codes (each refusal message and a valid code), remove and undo, save for later and back, and
+// the empty bag; and the delivery subscription from its product page. Guest bags: each test has its own cookies.
 
 const NOT_RECOGNISED = "Sorry, we don't recognise this code. Please try again.";
 const EXPIRED = 'Sorry, this code has expired.';
 const NOT_QUALIFIED = 'Sorry, looks like your bag doesn’t qualify for this promotion code.';
+
+/** The size choices of the add-to-bag form (the page may also have colour radios). */
+function sizeRadios(page: Page) {
+  return page.getByRole('form', { name: /^Add .* to bag$/ }).locator('input[type="radio"]:not([disabled])');
+}
 
 /** Opens the first product (of the first categories) that has at least two sizes in stock. */
 async function openProductWithTwoSizes(page: Page, code: string): Promise<void> {
@@ -22,7 +28,7 @@ async function openProductWithTwoSizes(page: Page, code: string): Promise<void> 
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))].slice(0, 6));
     for (const product of products) {
       await page.goto(brandUrl(code, product ?? '/'));
-      if ((await page.locator('input[type="radio"]:not([disabled])').count()) >= 2) return;
+      if ((await sizeRadios(page).count()) >= 2) return;
     }
   }
   throw new Error(`no product with two sizes in stock for ${code}`);
@@ -33,6 +39,48 @@ async function press(page: Page, locator: ReturnType<Page['locator']>, key: stri
   await expect(locator).toBeEnabled();
   await locator.focus();
   await page.keyboard.press(key);
+}
+
+/** "£1,234.56" → pence. */
+function pence(text: string | null): number {
+  const match = /£([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no price in ${text}`);
+  return Number((match[1] ?? '0').replaceAll(',', '')) * 100 + Number(match[2]);
+}
+
+const gbp = (value: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value / 100);
+
+/**
+ * The bag's promotions: as a guest the welcome offer qualifies (with what it saves); £20 off £100 is either reached
+ * or "Spend £x more"; the proactive £5 off £60 is either offered (declined here, by keyboard) or still to reach.
+ */
+async function checkPromotions(page: Page, prefix: string) {
+  const panel = page.getByTestId('bag-promotions');
+  await expect(panel).toBeVisible();
+  const subtotal = pence(await page.locator('dl[aria-label="Order summary"]').locator('dd').first().textContent());
+  const welcome = panel.getByTestId('eligible-promotion').filter({ hasText: '15% off your first order' });
+  await expect(welcome).toContainText(`Saves ${gbp(Math.floor((subtotal * 15) / 100))} on this bag`);
+  await expect(welcome.getByRole('button', { name: `Use code ${prefix}WELCOME` })).toBeVisible();
+  if (subtotal < 10_000) {
+    await expect(panel.getByTestId('potential-promotion').filter({ hasText: '£20 off £100' })).toContainText(
+      `Spend ${gbp(10_000 - subtotal)} more to get £20 off £100.`,
+    );
+  } else {
+    await expect(panel.getByTestId('eligible-promotion').filter({ hasText: '£20 off £100' })).toBeVisible();
+  }
+  const offer = panel.getByRole('region', { name: 'An offer just for you' });
+  if (subtotal < 6_000) {
+    await expect(offer).toHaveCount(0);
+    await expect(panel.getByTestId('potential-promotion').filter({ hasText: '£5 off £60' })).toContainText(
+      `Spend ${gbp(6_000 - subtotal)} more to get £5 off £60.`,
+    );
+  } else {
+    await expect(offer).toContainText('£5 off your');
+    await press(page, offer.getByRole('button', { name: 'No thanks' }), 'Enter');
+    await expect(offer).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Offers for your bag' })).toBeFocused();
+  }
 }
 
 async function tryCode(page: Page, code: string) {
@@ -56,7 +104,7 @@ for (const code of brandCodes) {
       await press(page, addButton, 'Enter');
       await expect(page.getByText('Please select a size.')).toBeVisible();
 
-      const sizes = page.locator('input[type="radio"]:not([disabled])');
+      const sizes = sizeRadios(page);
       await press(page, sizes.nth(0), 'Space');
       await press(page, addButton, 'Enter');
       await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
@@ -77,8 +125,11 @@ for (const code of brandCodes) {
       await expect(lines.nth(0).getByLabel('Quantity')).toHaveValue('2');
       await expect(page.getByTestId('bag-count')).toContainText('3');
 
-      // Each refusal shows its message; then a valid code applies.
+      // Promotions the bag qualifies for, could reach, and the proactive offer.
       const prefix = code.toUpperCase();
+      await checkPromotions(page, prefix);
+
+      // Each refusal shows its message; then a valid code applies.
       for (const [promo, message] of [
         ['NOPE2026', NOT_RECOGNISED],
         [`${prefix}WINTER`, EXPIRED],
@@ -89,6 +140,10 @@ for (const code of brandCodes) {
       }
       await tryCode(page, `${prefix}WELCOME`);
       await expect(page.getByText(`Promotion (${prefix}WELCOME)`)).toBeVisible();
+      const applied = page.getByTestId('eligible-promotion').filter({ hasText: '15% off your first order' });
+      await expect(applied).toContainText('Applied');
+      await expect(applied).toContainText(/You save £[\d,]+\.\d{2}/);
+      await keepScreenshot(page, testInfo, `${code}-bag-promotions`);
       await expectNoSeriousAxeViolations(page);
 
       // Remove and undo.
@@ -118,6 +173,31 @@ for (const code of brandCodes) {
       await expect(page.getByTestId('bag-empty')).toBeVisible();
       await expect(page.getByTestId('bag-count')).toContainText('0');
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('delivery subscription from its product page, by keyboard', async ({ page }, testInfo) => {
+      await page.goto(brandUrl(code, '/shop/p/dsub365'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Unlimited delivery for a year' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      const addButton = page.getByRole('button', { name: 'Add to bag' });
+      await press(page, addButton, 'Enter');
+      // The add waits 600 ms (spec §9) and then opens the mini bag.
+      await expect(page.getByRole('button', { name: 'Adding…' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+      await expect(page.getByTestId('bag-count')).toContainText('1');
+      await keepScreenshot(page, testInfo, `${code}-delivery-subscription`);
+      await page.keyboard.press('Escape');
+      // Adding it again keeps one.
+      await press(page, addButton, 'Enter');
+      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+      await expect(page.getByTestId('bag-count')).toContainText('1');
+      await page.keyboard.press('Escape');
+
+      await page.goto(brandUrl(code, '/shop/bag'));
+      const lines = page.getByTestId('bag-line');
+      await expect(lines).toHaveCount(1, { timeout: 30_000 });
+      await expect(lines.first()).toContainText('Unlimited delivery for a year');
+      await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('£9.95');
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot, lakeQuery } from './support.ts';
 
 /** The brand's first category with a second page (checked over HTTP: a page past the end redirects). */
 async function categoryWithTwoPages(page: Page, code: string): Promise<string> {
@@ -103,6 +103,95 @@ for (const code of brandCodes) {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(/\/shop\/p\/[a-z0-9]+$/);
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('the CMS size guide opens from the keyboard and complete the set lists real products', async ({
+      page,
+    }, testInfo) => {
+      // A product editors gave content in the seed dataset (every brand has some; Clearhouse has no size guide).
+      const content = await lakeQuery<{ productNumber: string; completeTheSet: string[]; guide: string | null }>(
+        '*[_type == "productContent" && brand == $brand] | order(defined(sizeGuide) desc, productNumber asc)[0]{productNumber, completeTheSet, "guide": sizeGuide->title}',
+        { brand: code },
+      );
+      expect(content?.productNumber, `${code} has product content`).toBeTruthy();
+      await page.goto(brandUrl(code, `/shop/p/${content.productNumber.toLowerCase()}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle'); // hydrated
+
+      const rail = page.getByRole('region', { name: 'Complete the set' });
+      await expect(rail.getByRole('listitem')).toHaveCount(content.completeTheSet.length);
+      const picks = await rail
+        .locator('[data-product-id]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-product-id')));
+      expect(picks).toEqual(content.completeTheSet.map((n) => n.toLowerCase()));
+      await expect(rail.getByText(/£\d+\.\d\d/).first()).toBeVisible();
+      await expect(rail.locator('img').first()).toHaveAttribute('src', /\/images\/products\//);
+
+      const button = page.getByRole('button', { name: 'Size guide' });
+      if (!content.guide) {
+        await expect(button).toHaveCount(0);
+        return;
+      }
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: content.guide });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('table')).toBeVisible();
+      await expect(sheet.locator('caption')).toContainText(/measurements in (centimetres|inches)/);
+      expect(await sheet.getByRole('columnheader').count()).toBeGreaterThanOrEqual(2);
+      expect(await sheet.getByRole('rowheader').count()).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectNoSeriousAxeViolations(page);
+      if (code === 'dal') await keepScreenshot(page, testInfo, `${code}-size-guide`);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(button).toBeFocused();
+    });
+
+    test('a product in several colours switches colourway with the keyboard', async ({ page }) => {
+      // The first product of the brand's first categories that comes in more than one colour (found over HTTP).
+      const origin = new URL(brandUrl(code));
+      const html = (path: string) =>
+        page.request
+          .get(`http://127.0.0.1:${origin.port}${path}`, { headers: { host: origin.host } })
+          .then((response) => response.text());
+      const home = await html('/');
+      const categories = [...new Set([...home.matchAll(/href="(\/shop\/c\/[a-z0-9-]+)"/g)].map((m) => m[1]))];
+      let productPath: string | undefined;
+      search: for (const category of categories.slice(0, 4)) {
+        const listing = await html(category ?? '/');
+        const paths = [...new Set([...listing.matchAll(/href="(\/shop\/p\/[a-z0-9]+)"/g)].map((m) => m[1]))];
+        for (const path of paths.slice(0, 15)) {
+          if ((await html(path ?? '/')).includes('role="radiogroup"')) {
+            productPath = path;
+            break search;
+          }
+        }
+      }
+      test.skip(!productPath, `${code}: no product in several colours in the first categories`);
+      await page.goto(brandUrl(code, productPath));
+      await page.waitForLoadState('networkidle'); // hydrated
+      const colours = page.getByRole('radiogroup', { name: /^Colour: / });
+      await expect(colours).toBeVisible();
+      const first = colours.getByRole('radio').first();
+      const second = colours.getByRole('radio').nth(1);
+      const secondName = ((await second.locator('xpath=ancestor::label[1]').textContent()) ?? '')
+        .replace('(sold out)', '')
+        .trim();
+      const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+      const firstSizes = await sizes.count();
+      await first.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(second).toBeChecked();
+      await expect(second).toBeFocused();
+      await expect(colours).toHaveAccessibleName(`Colour: ${secondName}`);
+      await expect(page).toHaveURL(/[?&]colour=[a-z0-9]+-[a-z]+/);
+      expect(await sizes.count()).toBeGreaterThan(0);
+      expect(firstSizes).toBeGreaterThan(0);
+      await expectNoSeriousAxeViolations(page);
+      // The address shares the colourway: a reload opens on it.
+      await page.reload();
+      await expect(page.getByRole('radiogroup', { name: `Colour: ${secondName}` })).toBeVisible();
     });
 
     test('a search with a typo still finds the product', async ({ page }, testInfo) => {

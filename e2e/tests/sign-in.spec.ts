@@ -33,6 +33,121 @@ async function profile(page: Page) {
   });
 }
 
+const MERGE_PASSWORD = 'Merge-bags-2026';
+
+/** Waits until this tab has recorded its heartbeat in the shared window list (so it passed the load checks). */
+async function expectHeartbeat(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const id = window.sessionStorage.getItem('activeWindow');
+        const windows = JSON.parse(window.localStorage.getItem('activedWindows') ?? '{}') as Record<string, number>;
+        return window.sessionStorage.getItem('sessionIslive') === 'true' && id !== null && id in windows;
+      }),
+    )
+    .toBe(true);
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto(brandUrl('dal', '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Mira');
+  await page.getByLabel('Last name').fill('Kaur');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/successful-account-registration$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/shop\/signout\/so\.action$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(bagCount(page)).toHaveText(/^0 items/);
+}
+
+interface Product {
+  href: string;
+  name: string;
+}
+
+const bagCount = (page: Page) => page.getByTestId('bag-count');
+/** The size picker's choices in stock (the colour swatches are radios too). */
+const sizesInStock = (page: Page) =>
+  page.getByRole('group', { name: 'Size', exact: true }).locator('input[type="radio"]:not([disabled])');
+
+/** Distinct Dalby products, from the first categories, that have a size in stock. */
+async function productsInStock(page: Page, wanted: number): Promise<Product[]> {
+  await page.goto(brandUrl('dal'));
+  const categoryHrefs = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '/'));
+  const found: Product[] = [];
+  for (const category of categoryHrefs.slice(0, 4)) {
+    await page.goto(brandUrl('dal', category));
+    const hrefs = await page
+      .locator('main a[href^="/shop/p/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    for (const href of hrefs) {
+      await page.goto(brandUrl('dal', href));
+      if ((await sizesInStock(page).count()) === 0) continue;
+      const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      if (!name || found.some((p) => p.name === name)) continue;
+      found.push({ href, name });
+      if (found.length === wanted) return found;
+    }
+  }
+  throw new Error(`fewer than ${wanted} Dalby products with a size in stock`);
+}
+
+/** Adds the product's first size in stock; the header then counts `unitsAfter` units. */
+async function addToBag(page: Page, product: Product, unitsAfter: number) {
+  await page.goto(brandUrl('dal', product.href));
+  await page.waitForLoadState('networkidle'); // hydrated
+  const size = sizesInStock(page).first();
+  await size.focus();
+  await page.keyboard.press('Space');
+  await expect(size).toBeChecked();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bagCount(page)).toHaveText(new RegExp(`^${unitsAfter} items?$`));
+}
+
+/** Moves a product from the bag to saved items on the bag page. */
+async function saveForLaterFromBag(page: Page, product: Product, unitsAfter: number) {
+  await page.goto(brandUrl('dal', '/shop/bag'));
+  const line = page
+    .getByTestId('bag-line')
+    .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  await line.getByRole('button', { name: /^Save for later/ }).click();
+  await expect(line).toHaveCount(0);
+  await expect(bagCount(page)).toHaveText(new RegExp(`^${unitsAfter} items?$`));
+}
+
+/** The header counts the bag's units, the bag page lists exactly these lines and quantities, saved items these. */
+async function expectBagAndSavedItems(page: Page, expected: { bag: Record<string, number>; saved: string[] }) {
+  const units = Object.values(expected.bag).reduce((sum, n) => sum + n, 0);
+  await expect(bagCount(page)).toHaveText(`${units} items`);
+  await page.goto(brandUrl('dal', '/shop/bag'));
+  const lines = page.getByTestId('bag-line');
+  await expect(lines).toHaveCount(Object.keys(expected.bag).length, { timeout: 30_000 });
+  for (const [name, quantity] of Object.entries(expected.bag)) {
+    const line = lines.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(line.getByLabel('Quantity')).toHaveValue(String(quantity));
+  }
+  await expect(bagCount(page)).toHaveText(`${units} items`);
+  await page.goto(brandUrl('dal', '/shop/bag/saved-items'));
+  const saved = page.getByTestId('saved-item');
+  await expect(saved).toHaveCount(expected.saved.length, { timeout: 30_000 });
+  expect((await saved.getByRole('heading').allTextContents()).map((n) => n.trim()).sort()).toEqual(expected.saved);
+  await expectNoSeriousAxeViolations(page);
+}
+
 test.describe('sign-in and session', () => {
   test('a new shopper registers, signs out and signs back in', async ({ page, context }, testInfo) => {
     test.setTimeout(150_000);
@@ -61,6 +176,9 @@ test.describe('sign-in and session', () => {
     await page.goto(brandUrl('dal', OVERVIEW));
     await expect(page.getByRole('heading', { name: 'Hello, Ruth' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByTestId('orders-empty')).toHaveText(
+      "You haven't placed an order with Dalby yet. When you do, it will appear here.",
+    );
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
@@ -98,19 +216,93 @@ test.describe('sign-in and session', () => {
     }
   });
 
-  test('sign-in merges the guest bag and saved items into the account', async ({ page }) => {
-    await page.goto(brandUrl('dal', '/'));
+  test('sign-in merges the guest bag and saved items into the account', async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    // productsInStock throws unless it found all five.
+    const [a, b, c, d, e] = (await productsInStock(page, 5)) as [Product, Product, Product, Product, Product];
+    // A fresh customer (registered through the UI) who already has D in the bag and E saved for later.
+    const email = `merge.${Date.now()}.${testInfo.workerIndex}@example.com`;
+    await register(page, email, MERGE_PASSWORD);
+    await addToBag(page, d, 1);
+    await addToBag(page, e, 2);
+    await saveForLaterFromBag(page, e, 1);
+    await signOut(page);
+
+    // As a guest: A twice (one line, quantity 2), B once, and C saved for later.
+    await addToBag(page, a, 1);
+    await addToBag(page, a, 2);
+    await addToBag(page, b, 3);
+    await addToBag(page, c, 4);
+    await saveForLaterFromBag(page, c, 3);
+
+    const merge = page.waitForResponse((r) => r.url().endsWith('/api/shop/bag/cartMerge'));
+    const savedMerge = page.waitForResponse((r) => r.url().includes('/api/save-for-later/mergeSFLItems'));
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    const merge = page.waitForRequest((r) => r.url().endsWith('/api/shop/bag/cartMerge') && r.method() === 'PUT');
-    const savedItems = page.waitForRequest(
-      (r) => r.url().includes('/api/save-for-later/mergeSFLItems') && r.method() === 'PUT',
-    );
-    await fillSignIn(page, 'new.dal@example.com', DEMO_PASSWORD, false);
-    expect(JSON.parse((await merge).postData() ?? '{}')).toMatchObject({
+    await fillSignIn(page, email, MERGE_PASSWORD, false);
+    expect((await merge).status()).toBe(200);
+    expect(JSON.parse((await merge).request().postData() ?? '{}')).toMatchObject({
       channel: 'new-headless-web',
       siteId: 'DALBY',
     });
-    await savedItems;
+    expect((await savedMerge).status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+    const expected = { bag: { [a.name]: 2, [b.name]: 1, [d.name]: 1 }, saved: [c.name, e.name].sort() };
+    await expectBagAndSavedItems(page, expected);
+    await keepScreenshot(page, testInfo, 'merged-saved-items');
+
+    // Signing out leaves an empty guest bag; signing back in shows the same merged bag and saved items.
+    await signOut(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await fillSignIn(page, email, MERGE_PASSWORD, false);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expectBagAndSavedItems(page, expected);
+  });
+
+  test('the account overview lists the five most recent orders, newest first', async ({ page }, testInfo) => {
+    await signIn(page, 'cash.dal@example.com');
+    await page.goto(brandUrl('dal', OVERVIEW));
+    const table = page.getByRole('region', { name: 'Recent orders table' }).getByRole('table');
+    const rows = table.getByTestId('order-row');
+    // The seeded cash customer has seven orders; the two oldest are not shown.
+    await expect(rows).toHaveCount(5);
+    await expect(rows.getByRole('rowheader')).toHaveText(['51100001', '51100002', '51100003', '51100004', '51100005']);
+    await expect(rows.locator('td:nth-of-type(2)')).toHaveText([
+      'Being prepared',
+      'Dispatched',
+      'Delivered',
+      'Returned',
+      'Delivered',
+    ]);
+    await expect(rows.locator('td:nth-of-type(3)')).toHaveText(['3', '1', '3', '1', '2']);
+    for (const total of await rows.locator('td:nth-of-type(4)').allTextContents()) {
+      expect(total).toMatch(/^£[\d,]+\.\d{2}$/);
+    }
+    // UK dates (e.g. 18 November 2026), newest first; the newest was placed three days before the seed ran.
+    const times = await rows
+      .locator('time')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ iso: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })),
+      );
+    const uk = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    });
+    for (const time of times) expect(time.text).toBe(uk.format(new Date(time.iso)));
+    const instants = times.map((time) => Date.parse(time.iso));
+    expect([...instants].sort((x, y) => y - x)).toEqual(instants);
+    expect((Date.now() - (instants[0] ?? 0)) / 86_400_000).toBeGreaterThan(2);
+    await keepScreenshot(page, testInfo, 'overview-orders');
+    await expectNoSeriousAxeViolations(page);
+    // On a phone the table scrolls sideways inside its card; the page itself never does.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const region = page.getByRole('region', { name: 'Recent orders table' });
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await keepScreenshot(page, testInfo, 'overview-orders-narrow');
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('a 401 on a data call goes to sign-in and back to the page', async ({ page, context }) => {
@@ -143,22 +335,43 @@ test.describe('sign-in and session', () => {
   test('without "remember me", closing every tab signs out while a second tab keeps the session', async ({
     context,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
+    // Browser time runs on Playwright's clock: once signed in it stands still unless the test moves it, in every
+    // tab of the context at once (due heartbeats fire as time moves), so the 3 s heartbeat and the 6 s staleness
+    // never race a loaded machine.
+    await context.clock.install();
     const first = await context.newPage();
     await signIn(first, 'cash.dal@example.com');
+    await expectHeartbeat(first);
+    await context.clock.pauseAt(Date.now() + 1_000);
+    await context.clock.runFor(3_000); // the first tab's heartbeat is at most 3 s old
     const second = await context.newPage();
     await second.goto(brandUrl('dal', '/'));
     await expect(second.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expectHeartbeat(second);
+
+    // The first tab closes; past the staleness limit the second tab is still beating, so a brand-new tab (no
+    // session storage of its own) keeps the session, and so does a reload of the second.
     await first.close();
-    await second.waitForTimeout(7_000);
+    await context.clock.fastForward(7_000);
+    const third = await context.newPage();
+    await third.goto(brandUrl('dal', '/'));
+    await expectHeartbeat(third);
+    await expect(third.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
     await second.reload();
     await expect(second.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expectHeartbeat(second);
+    expect(await profile(second)).not.toBeNull();
 
+    // Every tab closes: past the staleness limit the next tab finds no live window and the session ends.
     await second.close();
+    await third.close();
+    await context.clock.fastForward(7_000);
     const later = await context.newPage();
-    await later.waitForTimeout(7_000);
     await later.goto(brandUrl('dal', '/'));
     await expect(later).toHaveURL(/\/shop\/signout\/so\.action$/, { timeout: 30_000 });
     await expect(later.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await profile(later)).toBeNull();
+    expect(await cookie(context, 'shop_session')).toBeUndefined();
   });
 });

@@ -33,3 +33,13 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
+
+/** A GROQ query against the local Content Lake the started shop reads (published documents). */
+export async function lakeQuery<T>(query: string, params: Record<string, string> = {}): Promise<T> {
+  const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
+  const search = new URLSearchParams({ query });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`);
+  expect(response.ok, `lake query ${query}`).toBe(true);
+  return ((await response.json()) as { result: T }).result;
+}

@@ -8,7 +8,8 @@ import {
 import type { ListingFilters } from '@shop/commerce/catalogue-listing';
 import { getProductsByIds, listCategoryListing, listRecommendations } from '@shop/commerce/catalogue-products';
 import { getReadyDb } from '@shop/commerce/db/client';
-import { noResultsHelp, normaliseSearchQuery, searchProducts, suggestSearch } from '@shop/commerce/search';
+import { noResultsHelp, searchProducts } from '@shop/commerce/search';
+import { suggestCached } from '@shop/commerce/search-suggest';
 import { unstable_cache } from 'next/cache';
 
 /**
@@ -113,11 +114,11 @@ export function getProductsForIds(brand: BrandCode, ids: string[]) {
   )();
 }
 
-/** Autosuggest answers, shared by every shopper typing the same letters (catalogue data only). */
-export function getSuggestions(brand: BrandCode, rawQuery: string) {
-  const query = normaliseSearchQuery(rawQuery).toLowerCase();
-  return unstable_cache(async () => suggestSearch(await getReadyDb(), brand, query), ['suggest', brand, query], {
-    tags: [`catalogue:${brand}`],
-    revalidate: 600,
-  })();
+/**
+ * Autosuggest answers, shared by every shopper typing the same letters (catalogue data only). Held in the process by
+ * the commerce layer (precomputed per brand, rebuilt when the catalogue changes), so most requests never reach the
+ * database and a cross-request cache would only add work.
+ */
+export async function getSuggestions(brand: BrandCode, rawQuery: string) {
+  return suggestCached(await getReadyDb(), brand, rawQuery);
 }

@@ -8,6 +8,25 @@ import { searchIndexState } from './db/schema-search.ts';
 
 const CHECK_INTERVAL_MS = 60_000;
 const checkedAt = new WeakMap<Db, Map<string, number>>();
+/** The catalogue fingerprint each brand's index was last seen to match, per database handle. */
+const seenFingerprints = new WeakMap<Db, Map<string, string>>();
+
+function remember(db: Db, brandCode: string, fingerprint: string): void {
+  let byBrand = seenFingerprints.get(db);
+  if (!byBrand) {
+    byBrand = new Map();
+    seenFingerprints.set(db, byBrand);
+  }
+  byBrand.set(brandCode, fingerprint);
+}
+
+/**
+ * The catalogue fingerprint the brand's search index was last checked against (undefined before the first check):
+ * caches derived from the index (the in-process suggestions) compare it with the one they were built from.
+ */
+export function indexFingerprint(db: Db, brandCode: string): string | undefined {
+  return seenFingerprints.get(db)?.get(brandCode);
+}
 
 function fingerprintSql(brandCode: string) {
   return sql`select md5(coalesce(string_agg(p.id::text || ':' || md5(p.name || '|' || p.product_brand || '|' || p.colour || '|' || p.colour_family || '|' || p.description || '|' || c.name), ',' order by p.id), '')) as fingerprint
@@ -57,6 +76,7 @@ export async function refreshSearchIndex(db: Db, brandCode: string): Promise<boo
       .insert(searchIndexState)
       .values({ brandCode, fingerprint })
       .onConflictDoUpdate({ target: searchIndexState.brandCode, set: { fingerprint, refreshedAt: sql`now()` } });
+    remember(db, brandCode, fingerprint);
     return true;
   });
 }
@@ -74,6 +94,7 @@ export async function ensureSearchIndex(db: Db, brandCode: string, now = Date.no
   try {
     const [current, stored] = await Promise.all([currentFingerprint(db, brandCode), storedFingerprint(db, brandCode)]);
     if (current !== stored) await refreshSearchIndex(db, brandCode);
+    remember(db, brandCode, current);
   } catch (error) {
     byBrand.delete(brandCode);
     throw error;

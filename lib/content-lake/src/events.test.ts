@@ -122,7 +122,9 @@ describe('webhooks', () => {
     expect(await isValidSignature(created.body, created.signature, 'wrong-secret')).toBe(false);
     expect(JSON.parse(created.body)).toEqual({
       transactionId,
-      documents: [{ _id: 'page-a', _type: 'page', brand: 'dal', route: '/a', operation: 'create' }],
+      documents: [
+        { _id: 'page-a', _type: 'page', brand: 'dal', route: '/a', productNumber: null, operation: 'create' },
+      ],
     });
     expect(JSON.parse(deleted.body).documents[0]).toMatchObject({ _id: 'page-a', route: '/a', operation: 'delete' });
   });
@@ -154,6 +156,7 @@ describe('webhook payloads', () => {
       _type: 'page',
       brand: 'dal',
       route: null,
+      productNumber: null,
       operation: 'create',
     });
   });

@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AssetContext } from './assets.ts';
+import { Auth } from './auth.ts';
 import { type ContentLakeConfig, configFromEnv } from './config.ts';
 import { DATASET_FILE, importDataset } from './dataset-io.ts';
 import { createCors } from './http/cors.ts';
 import { route } from './http/router.ts';
+import { createSocketHub } from './http/socket.ts';
 import { HttpError, type RequestContext, sendJson } from './http/util.ts';
 import { createLogger, type Logger } from './log.ts';
 import { QueryEngine, runGroq } from './query.ts';
@@ -84,6 +86,8 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
   if (store.tornTailOnOpen) logger.warn('transaction log had a torn last line (crash mid-write); it was ignored');
   const engine = new QueryEngine(store, { projectId: config.projectId, dataset: config.dataset }, queryCache ?? true);
   const cors = createCors(config.corsOrigins);
+  mkdirSync(config.datasetDir, { recursive: true });
+  const auth = new Auth(config.token, config.datasetDir);
   const webhooks = new WebhookDispatcher({
     urls: config.webhookUrls,
     secret: config.webhookSecret,
@@ -102,9 +106,11 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     store,
     engine,
     assets,
-    token: config.token,
+    auth,
+    cors,
+    projectId: config.projectId,
+    stateDir: config.datasetDir,
     dataset: config.dataset,
-    author: 'local-editor',
     heartbeatMs: heartbeatMs ?? 20_000,
     logger,
   };
@@ -142,6 +148,13 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     }
   });
   server.keepAliveTimeout = 65_000;
+  const sockets = createSocketHub({ auth, cors, dataset: config.dataset, logger, heartbeatMs: deps.heartbeatMs });
+  server.on('upgrade', (req, socket) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (sockets.upgrade(req, socket, pathname)) return;
+    logger.warn(`unimplemented: upgrade ${pathname}`);
+    socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
 
   const lockPath = path.join(config.datasetDir, LOCK_FILE);
   return {
@@ -168,6 +181,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     },
     async close() {
       webhooks.close();
+      sockets.closeAll();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -9,6 +9,8 @@ export interface WebhookDocument {
   _type: string;
   brand: string | null;
   route: string | null;
+  /** Product content documents' product number (null for other types), for the product page's cache tag. */
+  productNumber: string | null;
   operation: 'create' | 'update' | 'delete';
 }
 
@@ -41,6 +43,7 @@ export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
       _type: doc._type,
       brand: field('brand'),
       route: field('route'),
+      productNumber: field('productNumber'),
       operation: before === null ? 'create' : after === null ? 'delete' : 'update',
     });
   }

@@ -11,6 +11,8 @@ describe('content client factory', () => {
       dataset: 'production',
       apiHost: 'http://127.0.0.1:3900',
       token: null,
+      // Draft mode reads with the lake's own token (same .env), never the published client.
+      previewToken: 'local-dev-token-change-me',
     });
     const client = createContentClient(config).config();
     expect(client).toMatchObject({
@@ -39,6 +41,7 @@ describe('content client factory', () => {
       dataset: 'staging',
       apiHost: null,
       token: 'secret',
+      previewToken: 'secret',
     });
     const client = createContentClient(config).config();
     expect(client.useProjectHostname).toBe(true);

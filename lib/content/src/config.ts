@@ -13,7 +13,16 @@ export interface ContentConfig {
   apiHost: string | null;
   /** Read token for the hosted lake (published reads of a private dataset); never sent to the browser. */
   token: string | null;
+  /**
+   * Token with read access to drafts, for draft mode (preview) reads and preview-secret checks; server side only.
+   * Hosted: SANITY_API_READ_TOKEN. Local: CONTENT_LAKE_READ_TOKEN, else the lake's own CONTENT_LAKE_TOKEN (same
+   * `.env`), else the local lake's development default.
+   */
+  previewToken: string | null;
 }
+
+/** The local lake's development token (lib/content-lake's default for CONTENT_LAKE_TOKEN). */
+export const LOCAL_LAKE_DEFAULT_TOKEN = 'local-dev-token-change-me';
 
 export function contentConfig(env: Record<string, string | undefined> = process.env): ContentConfig {
   const hostedProject = env.SANITY_PROJECT_ID?.trim();
@@ -24,6 +33,7 @@ export function contentConfig(env: Record<string, string | undefined> = process.
       dataset: env.SANITY_DATASET?.trim() || 'production',
       apiHost: null,
       token: env.SANITY_API_READ_TOKEN?.trim() || null,
+      previewToken: env.SANITY_API_READ_TOKEN?.trim() || null,
     };
   }
   return {
@@ -32,5 +42,6 @@ export function contentConfig(env: Record<string, string | undefined> = process.
     dataset: env.CONTENT_DATASET?.trim() || 'production',
     apiHost: (env.CONTENT_LAKE_URL?.trim() || 'http://127.0.0.1:3900').replace(/\/+$/, ''),
     token: env.CONTENT_LAKE_READ_TOKEN?.trim() || null,
+    previewToken: env.CONTENT_LAKE_READ_TOKEN?.trim() || env.CONTENT_LAKE_TOKEN?.trim() || LOCAL_LAKE_DEFAULT_TOKEN,
   };
 }

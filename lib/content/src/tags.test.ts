@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandTag, collectDocumentIds, docTag, routeTag, tagsForChange } from './tags.ts';
+import { brandTag, collectDocumentIds, docTag, productContentTag, routeTag, tagsForChange } from './tags.ts';
 
 describe('cache tags', () => {
   it('names brand, document and route tags', () => {
@@ -7,6 +7,7 @@ describe('cache tags', () => {
     expect(docTag('page.dal.home')).toBe('cms:doc:page.dal.home');
     expect(docTag('drafts.page.dal.home')).toBe('cms:doc:page.dal.home');
     expect(routeTag('dal', '/help/delivery')).toBe('cms:route:dal:/help/delivery');
+    expect(productContentTag('dal', 'da162339')).toBe('cms:product:dal:DA162339');
   });
 
   it('collects every document id in a result, references included', () => {
@@ -32,5 +33,12 @@ describe('cache tags', () => {
     expect(tagsForChange({ _id: 'productContent.dal.da1', _type: 'productContent', brand: 'dal' })).toEqual([
       'cms:doc:productContent.dal.da1',
     ]);
+    // With its product number, new content reaches the product page that had none (its read matched no document).
+    expect(tagsForChange({ _id: 'a1b2', _type: 'productContent', brand: 'dal', productNumber: 'DA162339' })).toEqual([
+      'cms:doc:a1b2',
+      'cms:product:dal:DA162339',
+    ]);
+    // Only product content carries the product tag.
+    expect(tagsForChange({ _id: 'p', _type: 'page', brand: 'dal', productNumber: 'DA162339' })).toEqual(['cms:doc:p']);
   });
 });

@@ -16,6 +16,11 @@ export function routeTag(brand: string, route: string): string {
   return `cms:route:${brand}:${route}`;
 }
 
+/** A product's editorial content by product number, so content created for a product that had none appears at once. */
+export function productContentTag(brand: string, productNumber: string): string {
+  return `cms:product:${brand}:${productNumber.toUpperCase()}`;
+}
+
 /** Document ids anywhere in a query result (`_id` fields at any depth, e.g. referenced size guides). */
 export function collectDocumentIds(result: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(result)) {
@@ -33,15 +38,23 @@ export interface ContentChange {
   _type: string;
   brand?: string | null;
   route?: string | null;
+  /** Set for product content documents (the webhook projects it). */
+  productNumber?: string | null;
 }
 
 /** Types whose change affects every page of a brand (header, footer, bag, banner terms, credit copy). */
 const brandWideTypes = new Set(['brandSettings', 'bagContent', 'bannerTerms', 'brandCreditExplanation']);
 
-/** The tags a changed document invalidates: its own, its page route, and the whole brand for brand-wide documents. */
+/**
+ * The tags a changed document invalidates: its own, its page route or product, and the whole brand for brand-wide
+ * documents.
+ */
 export function tagsForChange(change: ContentChange): string[] {
   const tags = [docTag(change._id)];
   if (change.brand && change._type === 'page' && change.route) tags.push(routeTag(change.brand, change.route));
+  if (change.brand && change._type === 'productContent' && change.productNumber) {
+    tags.push(productContentTag(change.brand, change.productNumber));
+  }
   if (change.brand && brandWideTypes.has(change._type)) tags.push(brandTag(change.brand));
   return tags;
 }

@@ -3,6 +3,7 @@ import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
 import '@/components/shell/skip-link.css.ts';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
+import { PreviewBridge } from '@/components/preview/preview-bridge.tsx';
 import { Footer } from '@/components/shell/footer.tsx';
 import { Header } from '@/components/shell/header.tsx';
 import { SessionBehaviour } from '@/lib/auth-client/session-behaviour.tsx';
@@ -35,6 +36,7 @@ export default async function BrandLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <PreviewBridge />
         <SwrProvider>
           <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
             <Header brand={brand} categories={categories} />

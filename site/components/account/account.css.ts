@@ -13,10 +13,14 @@ export const heading = style({
 
 export const lead = style({ color: vars.color.textMuted, margin: '0 0 2rem' });
 
+// minmax(0, …) columns: wide content (the orders table) scrolls inside its card instead of widening the page.
 export const layout = style({
   display: 'grid',
   gap: '2rem',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '14rem 1fr', alignItems: 'start' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: '14rem minmax(0, 1fr)', alignItems: 'start' },
+  },
 });
 
 export const nav = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem' });
@@ -34,6 +38,7 @@ export const navLink = style({
 export const cards = style({
   display: 'grid',
   gap: '1.25rem',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -86,3 +91,27 @@ export const hint = style({ fontSize: '0.875rem', color: vars.color.textMuted })
 
 export const status = style({ marginTop: '1rem', fontWeight: 600 });
 export const error = style({ marginTop: '1rem', color: vars.color.danger, fontWeight: 600 });
+
+// Recent orders: a table that scrolls sideways inside its card on narrow screens (keyboard-scrollable region).
+export const tableScroll = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.control,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+export const table = style({ width: '100%', minWidth: '32rem', borderCollapse: 'collapse', fontSize: '0.9375rem' });
+export const tableHead = style({
+  textAlign: 'left',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  padding: '0.5rem 0.75rem 0.5rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tableCell = style({
+  textAlign: 'left',
+  fontWeight: 400,
+  padding: '0.625rem 0.75rem 0.625rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+export const numeric = style({ textAlign: 'right', paddingRight: 0 });

@@ -2,6 +2,7 @@
 import type { Brand } from '@shop/brands/brands';
 import type { CreditDetails } from '@shop/commerce/customers/credit-details';
 import type { AccountAddress, CustomerDetails } from '@shop/commerce/customers/details';
+import type { OrderSummary } from '@shop/commerce/orders/orders';
 import { formatPence } from '@shop/ui/format';
 import * as styles from './account.css.ts';
 
@@ -12,6 +13,69 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(`${iso}T12:00:00Z`)) : '—');
+
+const statusLabel: Record<OrderSummary['status'], string> = {
+  PLACED: 'Order placed',
+  PROCESSING: 'Being prepared',
+  DISPATCHED: 'Dispatched',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+};
+
+function RecentOrders({ brand, orders }: { brand: Brand; orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className={styles.muted} data-testid="orders-empty">
+        You haven't placed an order with {brand.name} yet. When you do, it will appear here.
+      </p>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+    <section className={styles.tableScroll} aria-label="Recent orders table" tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          Your {orders.length === 1 ? 'most recent order' : `${orders.length} most recent orders`}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.tableHead}>
+              Date
+            </th>
+            <th scope="col" className={styles.tableHead}>
+              Order number
+            </th>
+            <th scope="col" className={styles.tableHead}>
+              Status
+            </th>
+            <th scope="col" className={`${styles.tableHead} ${styles.numeric}`}>
+              Items
+            </th>
+            <th scope="col" className={`${styles.tableHead} ${styles.numeric}`}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderNumber} data-testid="order-row">
+              <td className={styles.tableCell}>
+                <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
+              </td>
+              <th scope="row" className={styles.tableCell}>
+                {order.orderNumber}
+              </th>
+              <td className={styles.tableCell}>{statusLabel[order.status]}</td>
+              <td className={`${styles.tableCell} ${styles.numeric}`}>{order.itemCount}</td>
+              <td className={`${styles.tableCell} ${styles.numeric}`}>{formatPence(order.orderTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
 
 function AddressLines({ address }: { address: AccountAddress }) {
   const firstLine = [
@@ -46,10 +110,13 @@ export function AccountOverview({
   brand,
   customer,
   credit,
+  orders,
 }: {
   brand: Brand;
   customer: CustomerDetails;
   credit: CreditDetails | null;
+  /** The customer's most recent orders with this brand, newest first. */
+  orders: OrderSummary[];
 }) {
   const phones = [
     customer.contactDetails.mobilePhone,
@@ -132,11 +199,7 @@ export function AccountOverview({
         <h2 id="orders-heading" className={styles.cardTitle}>
           Recent orders
         </h2>
-        <p className={styles.muted}>
-          {customer.previousWebOrderPlaced
-            ? 'You have no orders in the last 30 days.'
-            : `You haven't placed an order with ${brand.name} yet.`}
-        </p>
+        <RecentOrders brand={brand} orders={orders} />
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToBag, SELECT_SIZE_MESSAGE } from './add-to-bag.tsx';
-import { timeLeft } from './delivery-countdown.tsx';
+import { countdownText, timeLeft } from './delivery-countdown.tsx';
 
 const options = [
   { optionNumber: 'DA10000101', size: '16', stockStatus: 'IN_STOCK', price: 0, purchasable: true },
@@ -72,5 +72,18 @@ describe('delivery countdown wording', () => {
     expect(timeLeft(3 * 3_600_000 + 12 * 60_000)).toBe('3 hrs 12 mins');
     expect(timeLeft(61 * 60_000)).toBe('1 hr 1 min');
     expect(timeLeft(20_000)).toBe('1 min');
+  });
+
+  it("fills the CMS wording's {time} and {date}, and says the day itself when the wording does not", () => {
+    const day = 'Monday 23 November';
+    expect(countdownText('Order in the next {time} for delivery on {date}', '2 hrs', day)).toEqual({
+      text: 'Order in the next 2 hrs for delivery on Monday 23 November',
+      namesDay: true,
+    });
+    expect(countdownText('Order in the next {time}', '2 hrs', day)).toEqual({
+      text: 'Order in the next 2 hrs',
+      namesDay: false,
+    });
+    expect(countdownText(null, '2 hrs', day).text).toBe('Order within 2 hrs for next-day delivery');
   });
 });

@@ -59,11 +59,15 @@ function MiniBag({ onClose }: { onClose(): void }) {
           const details = entry.productDetails as { productName?: string; size?: string; imageUrl?: string };
           return (
             <li key={entry.productOptionNo} className={styles.savedItem}>
-              <img src={details.imageUrl ?? ''} alt="" width={64} height={85} className={styles.savedImage} />
+              {details.imageUrl ? (
+                <img src={details.imageUrl} alt="" width={64} height={85} className={styles.savedImage} />
+              ) : (
+                <span className={styles.savedImage} aria-hidden="true" />
+              )}
               <div className={styles.lineBody}>
                 <p className={styles.lineName}>{details.productName}</p>
                 <p className={styles.lineMeta}>
-                  Size {details.size} · Qty {entry.quantity} · {formatPence(entry.linePrice)}
+                  {details.size ? `Size ${details.size} · ` : ''}Qty {entry.quantity} · {formatPence(entry.linePrice)}
                 </p>
               </div>
             </li>

@@ -1,6 +1,7 @@
 'use client';
-// The bag page: lines with quantity, remove (with undo) and save for later; promotion code; totals; delivery
-// countdown; saved items; CMS content (notifications, information, empty message) when the content system has it.
+// The bag page: lines with quantity, remove (with undo) and save for later; promotion code; eligible, potential and
+// proactive promotions; totals; delivery countdown; saved items; CMS content (notifications, information, empty
+// message) when the content system has it.
 import { LinkButton } from '@shop/ui/button';
 import { Skeleton } from '@shop/ui/skeleton';
 import { useAtom, useAtomValue } from 'jotai';
@@ -9,13 +10,15 @@ import useSWR from 'swr';
 import { BAG_CONTENT_KEY, type Cart, type CartEntry } from '@/lib/bag/client-api.ts';
 import { useBagActions, useCart } from '@/lib/bag/hooks.ts';
 import { removeRemovableEntries } from '@/lib/bag/removal-loop.ts';
-import { lastRemovedAtom, loadingAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
+import { deliverySubscriptionAtom, lastRemovedAtom, loadingAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
 import * as styles from './bag.css.ts';
 import { BagLine } from './bag-line.tsx';
 import { DeliveryCountdown } from './delivery-countdown.tsx';
+import { SUBSCRIPTION_REMOVED, useDeliverySubscriptionCheck } from './delivery-subscription-add.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PromoCode } from './promo-code.tsx';
+import { PromotionsPanel } from './promotions-panel.tsx';
 import { SavedItemsCard } from './saved-items-card.tsx';
 
 interface BagContent {
@@ -25,7 +28,7 @@ interface BagContent {
   emptyMessage?: { heading: string; body: string; ctaLabel: string; ctaHref: string } | null;
 }
 
-export function BagView({ siteId }: { siteId: string }) {
+export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle: string }) {
   const { cart, isLoading, isEmpty } = useCart();
   const { data: content } = useSWR<BagContent>(BAG_CONTENT_KEY, fetcher, {
     revalidateOnFocus: false,
@@ -36,6 +39,8 @@ export function BagView({ siteId }: { siteId: string }) {
   const { setQuantity, moveToSaved, add } = useBagActions(siteId);
   const [lastRemoved, setLastRemoved] = useAtom(lastRemovedAtom);
   const undoRef = useRef<HTMLButtonElement>(null);
+  const subscriptionFlags = useAtomValue(deliverySubscriptionAtom);
+  useDeliverySubscriptionCheck(cart, siteId);
 
   // Lines the server flags removable go, one editBag each, guarded against looping.
   const removing = useRef(false);
@@ -107,6 +112,11 @@ export function BagView({ siteId }: { siteId: string }) {
           {message}
         </p>
       ))}
+      {subscriptionFlags === 'removed' ? (
+        <p className={styles.notice.info} role="status">
+          {SUBSCRIPTION_REMOVED}
+        </p>
+      ) : null}
       {cart && cart.removedOutOfStockItems.length > 0 ? (
         <p className={styles.notice.warning} role="status">
           {cart.removedOutOfStockItems.length === 1 ? 'An item in your bag is' : 'Some items in your bag are'} no longer
@@ -181,6 +191,7 @@ export function BagView({ siteId }: { siteId: string }) {
             </LinkButton>
           </section>
           <PromoCode cart={cart} siteId={siteId} />
+          <PromotionsPanel cart={cart} siteId={siteId} tradingTitle={tradingTitle} />
           <SavedItemsCard siteId={siteId} />
           {content?.information ? <p className={styles.notice.info}>{content.information}</p> : null}
         </div>

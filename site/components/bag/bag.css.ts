@@ -286,3 +286,33 @@ export const miniBagHeader = style({
 });
 
 export const miniBagActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.5rem' });
+
+export const subTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+
+export const promoList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+
+export const promoItem = style({
+  display: 'grid',
+  gap: '0.25rem',
+  paddingBlockEnd: '0.75rem',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 } },
+});
+
+export const promoText = style({ margin: 0 });
+
+/** A text button inside a promotion: aligned with the text, not stretched across the card. */
+export const promoAction = style({ justifySelf: 'start', textAlign: 'start' });
+
+export const appliedBadge = style({
+  display: 'inline-block',
+  marginInlineStart: '0.5rem',
+  padding: '0 0.5rem',
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.success,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+});
+
+export const offerActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center' });

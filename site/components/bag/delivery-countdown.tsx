@@ -1,6 +1,6 @@
 'use client';
 // "Order within 3 hrs 12 mins for next-day delivery": the cut-off from /api/shop/cutoff, ticking every minute. The
-// CMS may word it (its text holds a {time} placeholder).
+// CMS may word it (its text holds a {time} placeholder, and may hold {date} for the delivery day).
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { CUTOFF_KEY } from '@/lib/bag/client-api.ts';
@@ -36,12 +36,24 @@ export function DeliveryCountdown({ template }: { template?: string | null }) {
   if (left <= 0) return null;
   const time = timeLeft(left);
   const delivery = dayName.format(new Date(`${data.expressDeliveryDate}T00:00:00Z`));
-  const text = template?.includes('{time}')
-    ? template.replace('{time}', time)
-    : `Order within ${time} for next-day delivery`;
+  const { text, namesDay } = countdownText(template, time, delivery);
   return (
     <p className={styles.countdown}>
-      {text} <span className={styles.muted}>(arrives {delivery})</span>
+      {text}
+      {namesDay ? null : <span className={styles.muted}> (arrives {delivery})</span>}
     </p>
   );
+}
+
+/** The countdown sentence: the CMS wording with {time} (and {date}, the delivery day) filled in, or ours. */
+export function countdownText(
+  template: string | null | undefined,
+  time: string,
+  day: string,
+): { text: string; namesDay: boolean } {
+  if (!template?.includes('{time}')) return { text: `Order within ${time} for next-day delivery`, namesDay: false };
+  return {
+    text: template.replaceAll('{time}', time).replaceAll('{date}', day),
+    namesDay: template.includes('{date}'),
+  };
 }

@@ -42,7 +42,13 @@ export function PromoCode({ cart, siteId }: { cart: Cart; siteId: string }) {
           <p className={styles.totalLabel}>
             <strong>{incentive.promotionCode}</strong>: {incentive.description}
           </p>
-          {incentive.qualified ? null : (
+          {incentive.qualified ? (
+            cart.promotionDiscount > 0 ? (
+              <p className={styles.totalLabel}>
+                <strong>You save {formatPence(cart.promotionDiscount)}</strong>
+              </p>
+            ) : null
+          ) : (
             <p className={styles.totalLabel}>Spend {formatPence(incentive.amountToQualify)} more to use this code.</p>
           )}
           <button

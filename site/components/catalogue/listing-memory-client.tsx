@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { browserStorage } from '@/lib/client/storage.ts';
 import { savePlace, takePlace } from '@/lib/listing/memory.ts';
 
 function currentUrl(): string {
@@ -13,7 +14,7 @@ function currentUrl(): string {
  */
 export function ListingMemory() {
   useEffect(() => {
-    const place = takePlace(window.sessionStorage, currentUrl());
+    const place = takePlace(browserStorage('session'), currentUrl());
     if (place) {
       // After layout: the grid's images have fixed aspect ratios, so positions are already final.
       requestAnimationFrame(() => {
@@ -33,7 +34,7 @@ export function ListingMemory() {
       const target = event.target instanceof Element ? event.target : null;
       const item = target?.closest<HTMLElement>('[data-product-id]');
       if (!item?.querySelector('a')) return;
-      savePlace(window.sessionStorage, currentUrl(), {
+      savePlace(browserStorage('session'), currentUrl(), {
         scrollY: window.scrollY,
         productId: item.dataset.productId ?? null,
         productTop: item.getBoundingClientRect().top,

@@ -2,6 +2,7 @@ import type { ProductDetail, ProductOption, ProductSummary } from '@shop/commerc
 import { Rating } from '@shop/ui/rating';
 import { ProductGrid } from './product-grid.tsx';
 import * as styles from './product-sections.css.ts';
+import { stockSummary } from './stock.ts';
 
 /** The product's pictures: the main image, large and eagerly loaded (it is the page's largest paint). */
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -35,22 +36,6 @@ export function ReviewsSummary({ average, count }: { average: number | null; cou
       </span>
     </div>
   );
-}
-
-/** One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. */
-export function stockSummary(options: readonly ProductOption[]): {
-  text: string;
-  tone: 'positive' | 'warning' | 'negative';
-} {
-  const buyable = options.filter((o) => o.purchasable);
-  if (!buyable.length) {
-    const returning = options.some((o) => o.stockStatus === 'OUT_OF_STOCK');
-    return { text: returning ? 'Out of stock – coming back soon' : 'Sold out – not returning', tone: 'negative' };
-  }
-  const low = options.filter((o) => o.stockStatus === 'LOW_STOCK').map((o) => o.size);
-  if (low.length)
-    return { text: `Low stock in ${low.length === 1 ? 'size' : 'sizes'} ${low.join(', ')}`, tone: 'warning' };
-  return { text: 'In stock', tone: 'positive' };
 }
 
 export function ProductStockSummary({ options }: { options: readonly ProductOption[] }) {

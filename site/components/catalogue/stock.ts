@@ -1,3 +1,5 @@
+import type { ProductOption } from '@shop/commerce/catalogue';
+
 export type StockTone = 'positive' | 'warning' | 'negative' | 'neutral';
 
 /** What a shopper reads for each stock status of an option. */
@@ -14,4 +16,20 @@ export function stockLabel(status: string): { label: string; tone: StockTone } {
     default:
       return { label: 'Unavailable', tone: 'neutral' };
   }
+}
+
+/** One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. */
+export function stockSummary(options: readonly Pick<ProductOption, 'purchasable' | 'stockStatus' | 'size'>[]): {
+  text: string;
+  tone: 'positive' | 'warning' | 'negative';
+} {
+  const buyable = options.filter((o) => o.purchasable);
+  if (!buyable.length) {
+    const returning = options.some((o) => o.stockStatus === 'OUT_OF_STOCK');
+    return { text: returning ? 'Out of stock – coming back soon' : 'Sold out – not returning', tone: 'negative' };
+  }
+  const low = options.filter((o) => o.stockStatus === 'LOW_STOCK').map((o) => o.size);
+  if (low.length)
+    return { text: `Low stock in ${low.length === 1 ? 'size' : 'sizes'} ${low.join(', ')}`, tone: 'warning' };
+  return { text: 'In stock', tone: 'positive' };
 }

@@ -2,6 +2,8 @@ import { BlockRenderer } from '@shop/blocks/block-renderer';
 import type { Brand } from '@shop/brands/brands';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getCategoryLanding } from '@/lib/content/reads.ts';
+import { editAttributes } from '@/lib/preview/edit.ts';
+import { previewState } from '@/lib/preview/server.ts';
 import * as styles from './category-landing.css.ts';
 
 /**
@@ -15,11 +17,18 @@ export async function CategoryLanding({ brand, categorySlug }: { brand: Brand; c
     `${brand.code} landing ${categorySlug}`,
   );
   if (!landing?.blocks?.length) return null;
+  const edit = (await previewState()).enabled ? editAttributes(landing) : undefined;
   return (
     <div className={styles.landing} data-cms-page={landing._id}>
       <BlockRenderer
         blocks={landing.blocks}
-        context={{ brand: brand.code, documentId: landing._id, documentType: landing._type, pageHeading: false }}
+        context={{
+          brand: brand.code,
+          documentId: landing._id,
+          documentType: landing._type,
+          pageHeading: false,
+          dataAttribute: edit,
+        }}
       />
     </div>
   );

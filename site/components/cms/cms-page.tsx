@@ -2,6 +2,8 @@ import { BlockRenderer } from '@shop/blocks/block-renderer';
 import type { Brand } from '@shop/brands/brands';
 import type { CmsPage } from '@shop/content/types';
 import { container, visuallyHidden } from '@shop/ui/styles/layout.css';
+import { editAttributes } from '@/lib/preview/edit.ts';
+import { previewState } from '@/lib/preview/server.ts';
 import * as styles from './cms-page.css.ts';
 
 /** Whether the page's first block is a hero, which then carries the page's one h1. */
@@ -22,6 +24,8 @@ function blockTypes(page: CmsPage): string[] {
  */
 export async function CmsPageView({ brand, page }: { brand: Brand; page: CmsPage }) {
   const heroHeading = opensWithHero(page);
+  // Click-to-edit attributes only in an editor's preview; published pages carry none.
+  const edit = (await previewState()).enabled ? editAttributes(page) : undefined;
   return (
     <article
       className={styles.page}
@@ -34,12 +38,20 @@ export async function CmsPageView({ brand, page }: { brand: Brand; page: CmsPage
         <h1 className={visuallyHidden}>{page.seo?.title ?? brand.name}</h1>
       ) : (
         <header className={container}>
-          <h1 className={styles.title}>{page.seo?.title ?? page.title ?? brand.name}</h1>
+          <h1 className={styles.title} data-sanity={edit?.(page.seo?.title ? 'seo.title' : 'title')}>
+            {page.seo?.title ?? page.title ?? brand.name}
+          </h1>
         </header>
       )}
       <BlockRenderer
         blocks={page.blocks}
-        context={{ brand: brand.code, documentId: page._id, documentType: page._type, pageHeading: heroHeading }}
+        context={{
+          brand: brand.code,
+          documentId: page._id,
+          documentType: page._type,
+          pageHeading: heroHeading,
+          dataAttribute: edit,
+        }}
       />
     </article>
   );

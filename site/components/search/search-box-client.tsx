@@ -1,23 +1,14 @@
 'use client';
 
-import { SideSheet } from '@shop/ui/side-sheet';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Autocomplete, Header, Input, Menu, MenuItem, MenuSection, SearchField } from 'react-aria-components';
-import useSWR from 'swr';
-import { fetcher } from '@/lib/client/fetcher.ts';
-import { useDebouncedValue } from './debounce.ts';
-import * as styles from './search-box.css.ts';
-import { useSearchHistory } from './use-search-history.ts';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { MAX_QUERY, searchHref } from './search-href.ts';
 
-/** Spec §9: suggestions start at the third character. */
-export const SUGGEST_MIN_CHARS = 3;
-const MAX_QUERY = 200;
-
-interface Suggestions {
-  terms: string[];
-  products: { productId: string; name: string; productBrand: string; price: number; imageUrl: string }[];
-}
+const loadSheet = () => import('./search-sheet-client.tsx');
+const SearchSheet = lazy(() => loadSheet().then((module) => ({ default: module.SearchSheet })));
+const preloadSheet = () => {
+  loadSheet().catch(() => undefined); // a failed preload is retried by the lazy component on open
+};
 
 export interface SearchBoxClassNames {
   search: string;
@@ -25,12 +16,6 @@ export interface SearchBoxClassNames {
   input: string;
   button: string;
 }
-
-function searchHref(term: string): string {
-  return `/shop/s?q=${encodeURIComponent(term.trim().slice(0, MAX_QUERY))}`;
-}
-
-const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /**
  * The header search. Without JavaScript it is a plain GET form to /shop/s. With it, clicking or typing in the field
@@ -48,14 +33,10 @@ export function SearchBox({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // The sheet's code loads on the first open (or as soon as the field is pointed at or focused), not with the page.
+  const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
   const headerInput = useRef<HTMLInputElement>(null);
-  const history = useSearchHistory();
-  const debounced = useDebouncedValue(query.trim(), 120);
-  const key = debounced.length >= SUGGEST_MIN_CHARS ? `/api/search-suggest?q=${encodeURIComponent(debounced)}` : null;
-  const { data } = useSWR<Suggestions>(key, fetcher, { keepPreviousData: true });
-  const showSuggestions = query.trim().length >= SUGGEST_MIN_CHARS;
-  const suggestions = showSuggestions ? data : undefined;
 
   const go = (term: string) => {
     const clean = term.trim();
@@ -66,6 +47,7 @@ export function SearchBox({
 
   const openSheet = (initial: string) => {
     setQuery(initial);
+    setWanted(true);
     setOpen(true);
   };
 
@@ -100,6 +82,8 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_QUERY}
+          onPointerEnter={preloadSheet}
+          onFocus={preloadSheet}
           onClick={(event) => openSheet(event.currentTarget.value)}
           onKeyDown={onHeaderKeyDown}
           onChange={(event) => openSheet(event.currentTarget.value)}
@@ -108,107 +92,26 @@ export function SearchBox({
           <SearchIcon />
         </button>
       </form>
-      <SideSheet
-        isOpen={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (headerInput.current) headerInput.current.value = query;
-        }}
-        title={`Search ${brandName}`}
-        placement="right"
-      >
-        <Autocomplete inputValue={query} onInputChange={(value) => setQuery(value.slice(0, MAX_QUERY))}>
-          <SearchField
-            aria-label={`Search ${brandName}`}
-            className={styles.field}
-            autoFocus
-            onSubmit={(value) => go(value)}
-          >
-            <Input className={styles.input} placeholder={placeholder} enterKeyHint="search" />
-          </SearchField>
-          {showSuggestions ? (
-            <Menu
-              className={styles.menu}
-              aria-label="Search suggestions"
-              onAction={(id) => {
-                const value = String(id);
-                if (value.startsWith('term:')) go(value.slice(5));
-                else if (value.startsWith('product:')) {
-                  setOpen(false);
-                  router.push(`/shop/p/${value.slice(8)}`);
-                }
-              }}
-              renderEmptyState={() => (
-                <p className={styles.empty}>{data ? 'No suggestions – press Enter to search.' : 'Searching…'}</p>
-              )}
-            >
-              {suggestions?.terms.length ? (
-                <MenuSection className={styles.section}>
-                  <Header className={styles.sectionTitle}>Suggestions</Header>
-                  {suggestions.terms.map((term) => (
-                    <MenuItem key={term} id={`term:${term}`} textValue={term} className={styles.item}>
-                      {term}
-                    </MenuItem>
-                  ))}
-                </MenuSection>
-              ) : null}
-              {suggestions?.products.length ? (
-                <MenuSection className={styles.section}>
-                  <Header className={styles.sectionTitle}>Products</Header>
-                  {suggestions.products.map((product) => (
-                    <MenuItem
-                      key={product.productId}
-                      id={`product:${product.productId}`}
-                      textValue={product.name}
-                      className={`${styles.item} ${styles.productItem}`}
-                    >
-                      <img src={product.imageUrl} alt="" width={48} height={64} className={styles.thumb} />
-                      <span className={styles.productText}>
-                        <span>{product.name}</span>
-                        <span className={styles.productMeta}>{price.format(product.price / 100)}</span>
-                      </span>
-                    </MenuItem>
-                  ))}
-                </MenuSection>
-              ) : null}
-            </Menu>
-          ) : null}
-        </Autocomplete>
-        {!showSuggestions && history.terms.length ? (
-          <section aria-labelledby="recent-searches" className={styles.history}>
-            <h3 id="recent-searches" className={styles.sectionTitle}>
-              Recent searches
-            </h3>
-            <ul className={styles.historyList}>
-              {history.terms.map((term) => (
-                <li key={term} className={styles.historyItem}>
-                  <a
-                    href={searchHref(term)}
-                    className={styles.historyLink}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      go(term);
-                    }}
-                  >
-                    {term}
-                  </a>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={`Remove ${term} from recent searches`}
-                    onClick={() => void history.remove(term)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {!showSuggestions && query.trim().length > 0 ? (
-          <p className={styles.hint}>Keep typing to see suggestions.</p>
-        ) : null}
-      </SideSheet>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchSheet
+            isOpen={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (headerInput.current) headerInput.current.value = query;
+            }}
+            query={query}
+            onQueryChange={setQuery}
+            onSearch={go}
+            onProduct={(productId) => {
+              setOpen(false);
+              router.push(`/shop/p/${productId}`);
+            }}
+            brandName={brandName}
+            placeholder={placeholder}
+          />
+        </Suspense>
+      ) : null}
     </search>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/lib/auth-client/use-session.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { browserStorage } from '@/lib/client/storage.ts';
 import { addTerm, GUEST_HISTORY_KEY, type HistoryMap, orderedTerms, parseHistory, removeTerm } from './history.ts';
 
 const CHANGE_EVENT = 'search-history-change';
@@ -13,12 +14,7 @@ let cachedRaw: string | null = null;
 let cachedMap: HistoryMap = empty;
 
 function readGuest(): HistoryMap {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(GUEST_HISTORY_KEY);
-  } catch {
-    return empty;
-  }
+  const raw = browserStorage('local').getItem(GUEST_HISTORY_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedMap = parseHistory(raw);
@@ -28,7 +24,7 @@ function readGuest(): HistoryMap {
 
 function writeGuest(map: HistoryMap): void {
   try {
-    window.localStorage.setItem(GUEST_HISTORY_KEY, JSON.stringify(map));
+    browserStorage('local').setItem(GUEST_HISTORY_KEY, JSON.stringify(map));
   } catch {
     // Private mode or full storage: history is a convenience, searching still works.
   }

@@ -2,6 +2,7 @@
 // a guest join their account's (cartMerge, mergeSFLItems), once per sign-in. After sign-out: everything the page
 // kept about the shopper is cleared.
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { browserStorage } from '@/lib/client/storage.ts';
 import { deleteClientCookie } from './cookies.ts';
 
 export const CHANNEL = 'new-headless-web';
@@ -23,7 +24,7 @@ export const SHOPPER_STORAGE_KEYS = [
 let merging: Promise<void> | null = null;
 
 /** Runs the merges once per sign-in (not again while running or after success, even across a reload). */
-export function mergeAfterSignIn(siteId: string, storage: Storage = window.sessionStorage): Promise<void> {
+export function mergeAfterSignIn(siteId: string, storage: Storage = browserStorage('session')): Promise<void> {
   if (merging) return merging;
   if (storage.getItem(MERGE_STATE_KEY) === 'merged') return Promise.resolve();
   storage.setItem(MERGE_STATE_KEY, 'merging');
@@ -46,11 +47,13 @@ export function mergeAfterSignIn(siteId: string, storage: Storage = window.sessi
 
 /** Clears what the page keeps about the shopper (the httpOnly cartId and wishlistId were cleared by the server). */
 export function clearShopperData(): void {
+  const local = browserStorage('local');
+  const session = browserStorage('session');
   for (const key of SHOPPER_STORAGE_KEYS) {
-    window.localStorage.removeItem(key);
-    window.sessionStorage.removeItem(key);
+    local.removeItem(key);
+    session.removeItem(key);
   }
-  window.sessionStorage.removeItem(MERGE_STATE_KEY);
+  session.removeItem(MERGE_STATE_KEY);
   for (const cookie of ['rememberMe', 'isSignedIn', 'RTExpiresAt', 'loyaltyOptedIn', 'brandWidget'])
     deleteClientCookie(cookie);
   window.dispatchEvent(new CustomEvent('shop:signed-out'));
@@ -58,5 +61,5 @@ export function clearShopperData(): void {
 
 /** Whether the shopper has a bag the page knows of (the bag's persisted client store). */
 export function hasCart(): boolean {
-  return Boolean(window.localStorage.getItem('cartReducer') ?? window.sessionStorage.getItem('cartReducer'));
+  return Boolean(browserStorage('local').getItem('cartReducer') ?? browserStorage('session').getItem('cartReducer'));
 }

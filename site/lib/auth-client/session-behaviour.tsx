@@ -4,7 +4,10 @@
 // and credit details fetched once after sign-in).
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { COUNT_KEY, SAVED_ITEMS_KEY } from '@/lib/bag/client-api.ts';
 import { signInUrl } from '@/lib/client/fetcher.ts';
+import { browserStorage } from '@/lib/client/storage.ts';
 import { clearShopperData, hasCart, mergeAfterSignIn } from './after-sign-in.ts';
 import { readClientCookie, writeClientCookie } from './cookies.ts';
 import {
@@ -26,6 +29,7 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
   const customer = useCustomer(Boolean(profile));
   useCreditDetails(customer.data);
   const pathname = usePathname();
+  const { mutate } = useSWRConfig();
   const acted = useRef(false);
   const [checked, setChecked] = useState(false);
 
@@ -35,7 +39,7 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
     acted.current = true;
     const { pathname: path, search, hash } = window.location;
     const params = new URLSearchParams(search);
-    const tracker = new WindowTracker(window.localStorage, window.sessionStorage);
+    const tracker = new WindowTracker(browserStorage('local'), browserStorage('session'));
 
     if (params.has(FLAG_JUST_LOGGED_OUT)) {
       tracker.clear();
@@ -67,20 +71,28 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
       return window.location.assign(signOutUrl(withoutFlags(path, search, hash)));
     }
     if (justSignedIn) {
-      window.localStorage.removeItem('justLoggedIn');
-      void mergeAfterSignIn(siteId);
+      browserStorage('local').removeItem('justLoggedIn');
+      // The header count, the bag and saved items loaded before the merge show the guest's: load them again.
+      const merged = mergeAfterSignIn(siteId).then(() =>
+        mutate(
+          (key) =>
+            typeof key === 'string' &&
+            (key.startsWith(COUNT_KEY) || key.startsWith('/api/shop/bag?') || key === SAVED_ITEMS_KEY),
+        ),
+      );
       const next = afterSignInPath(path, search, hash);
-      if (next.split('?')[0] !== path) window.location.replace(next);
+      // Leaving the page (make-a-payment → payment) waits for the merges: the next page has no flag to run them again.
+      if (next.split('?')[0] !== path) void merged.finally(() => window.location.replace(next));
       else window.history.replaceState(window.history.state, '', next);
     }
     setChecked(true);
-  }, [isLoading, profile, siteId]);
+  }, [isLoading, profile, siteId, mutate]);
 
   // Without "remember me", this window's heartbeat (after the load checks above, which read the others').
   const tracksWindows = checked && Boolean(profile) && profile?.claims.rememberMe === false;
   useEffect(() => {
     if (!tracksWindows) return;
-    const tracker = new WindowTracker(window.localStorage, window.sessionStorage);
+    const tracker = new WindowTracker(browserStorage('local'), browserStorage('session'));
     tracker.beat();
     const timer = window.setInterval(() => tracker.beat(), HEARTBEAT_MS);
     const closing = () => tracker.closing();

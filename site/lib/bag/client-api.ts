@@ -163,3 +163,13 @@ export function removeSaved(wishlistId: string, actionType: 'SPECIFIC' | 'ALL', 
     { actionType, products },
   );
 }
+
+/** promotionsDeliverySubscription (spec §7): whether the bag's delivery subscription must go (removeDS). */
+export function checkDeliverySubscription(body: {
+  websiteIdentifier: string;
+  productCodes_offerNumber: string[];
+  accountType: string;
+  delvrySubsEndDate: string;
+}): Promise<{ code: string; accountType: string; removeDS: boolean }> {
+  return send('/api/shop/p/promotionsDeliverySubscription', 'POST', body);
+}

@@ -16,11 +16,17 @@ async function shopperFor(customerId: string): Promise<{ shopper: Shopper; previ
       firstOrder: !details.previousWebOrderPlaced && !details.previousTelephoneOrderPlaced,
       creditCustomer: details.creditAccount,
       loyalty: details.loyaltyScore !== '004' && !details.loyaltySendEmail && details.loyaltyOptIn === 'NOT_OPTED_IN',
-      vip: false,
+      vip: details.vip,
       deliverySubscriber: details.pandpStatusCode === 'ACTIVE',
     },
     previousWebOrder: details.previousWebOrderPlaced,
   };
+}
+
+/** What we know of the shopper making the request: a signed-in customer's record, or a guest. */
+export async function requestShopper(request: Request): Promise<{ customerId: string | null; shopper: Shopper }> {
+  const customerId = await currentCustomerId(request);
+  return { customerId, shopper: customerId ? (await shopperFor(customerId)).shopper : GUEST_SHOPPER };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import {
   type BagAction,
   type BagService,
+  deliverySubscriptionAtom,
   lastRemovedAtom,
   loadingAtom,
   promoRemovedAtom,
@@ -71,6 +72,7 @@ export function useBagActions(siteId: string) {
   const setErrors = useSetAtom(serviceErrorAtom);
   const setLastRemoved = useSetAtom(lastRemovedAtom);
   const setPromoRemoved = useSetAtom(promoRemovedAtom);
+  const setSubscriptionFlags = useSetAtom(deliverySubscriptionAtom);
 
   const run = useCallback(
     async <T>(action: BagAction, service: BagService, work: () => Promise<T>, fallback: string): Promise<T | null> => {
@@ -111,13 +113,31 @@ export function useBagActions(siteId: string) {
         'addToBag',
         'bagAdd',
         async () => {
+          setSubscriptionFlags('idle');
           const cart = await addToBag({ ...input, siteId });
           await store(cart);
           return cart;
         },
         GENERIC_ERROR,
       ),
-    [run, siteId, store],
+    [run, setSubscriptionFlags, siteId, store],
+  );
+
+  /** removeDS (spec §7): the delivery subscription leaves the bag through editBag, with no undo offered. */
+  const removeSubscription = useCallback(
+    (cart: Cart, entry: CartEntry) =>
+      run(
+        'removeFromBag',
+        'bagRemove',
+        async () => {
+          const next = await editBag(cart.cartId, siteId, entry, 0);
+          await store(next);
+          setSubscriptionFlags('removed');
+          return next;
+        },
+        ISSUE_ERROR,
+      ),
+    [run, setSubscriptionFlags, siteId, store],
   );
 
   /** Optimistically sets a line's quantity (0 removes it); rolls back on failure. */
@@ -148,18 +168,19 @@ export function useBagActions(siteId: string) {
     [mutate, run, setLastRemoved, siteId, store],
   );
 
+  /** Adds or deletes the bag's code; `proactive` for an accepted proactive offer (its failure: the generic message). */
   const promo = useCallback(
-    (cart: Cart, code: string, action: 'Add' | 'Delete') =>
+    (cart: Cart, code: string, action: 'Add' | 'Delete', proactive = false) =>
       run(
         'promoCode',
         'promo',
         async () => {
-          const next = await changePromoCode(cart.cartId, siteId, code, action);
+          const next = await changePromoCode(cart.cartId, siteId, code, action, proactive);
           await store(next);
           setPromoRemoved(action === 'Delete');
           return next;
         },
-        "Sorry, we don't recognise this code. Please try again.",
+        proactive ? GENERIC_ERROR : "Sorry, we don't recognise this code. Please try again.",
       ),
     [run, setPromoRemoved, siteId, store],
   );
@@ -191,5 +212,5 @@ export function useBagActions(siteId: string) {
     [mutate, run, setLastRemoved, setQuantity],
   );
 
-  return { add, setQuantity, promo, moveToSaved };
+  return { add, setQuantity, promo, moveToSaved, removeSubscription };
 }

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { BrandCode } from '@shop/brands/brands';
-import { createContentClient } from '@shop/content/client';
+import { createContentClient, createPreviewClient } from '@shop/content/client';
+import type { ReadPerspective } from '@shop/content/preview';
 import { brandTag, collectDocumentIds, docTag, routeTag } from '@shop/content/tags';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { previewState } from '@/lib/preview/server.ts';
 
 /**
  * Published content reads for pages, cached across requests and invalidated by tag (the signed webhook at
@@ -12,13 +15,16 @@ import { unstable_cache } from 'next/cache';
  * Document ids are only known after the query has run, so a read is two cached steps: the first learns the ids
  * (tagged by brand and route), the second holds the result tagged with them. A change to any document in the
  * result evicts the second step; a change of route or of references reaches the first through the route tag.
- * Drafts and private data never pass through here: the client reads the published perspective only.
+ * Drafts and private data never enter the cache: in draft mode (an editor's preview) a read goes straight to the lake
+ * with the preview token and the preview's perspective (drafts by default), uncached (`no-store`) and untagged.
  */
 
 // Fail fast when the lake is down (one retry for a blip): the page renders its fallback instead of hanging.
 const client = createContentClient(undefined, { timeout: 4000, maxRetries: 1 });
 /** Safety net only: invalidation is by tag, within a second of a publish. */
 const REVALIDATE_SECONDS = 3600;
+/** Built on the first draft-mode read only: published-only deployments need no preview token. */
+let previewClient: ReturnType<typeof createPreviewClient> | null = null;
 
 export type QueryParams = Record<string, string | number | boolean>;
 
@@ -27,6 +33,8 @@ export interface ContentRequest {
   params: QueryParams & { brand: BrandCode };
   /** The page route the query looks up, when it is a page lookup. */
   route?: string;
+  /** Tags for what the query looks up by key (e.g. a product's content), invalidated even when nothing matched. */
+  keyTags?: string[];
 }
 
 /** The lake could not be reached or answered with an error: callers render a fallback and never cache it. */
@@ -45,8 +53,27 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
   }
 }
 
-export async function fetchContent<T>({ query, params, route }: ContentRequest): Promise<T> {
-  const baseTags = [brandTag(params.brand), ...(route !== undefined ? [routeTag(params.brand, route)] : [])];
+/** Per request only (React `cache`): a page and its metadata share one draft read; nothing outlives the request. */
+const runPreview = cache(async (query: string, paramsJson: string, perspectiveJson: string): Promise<unknown> => {
+  previewClient ??= createPreviewClient(undefined, { timeout: 4000, maxRetries: 1 });
+  const perspective = JSON.parse(perspectiveJson) as ReadPerspective;
+  try {
+    return await previewClient.fetch(query, JSON.parse(paramsJson) as QueryParams, { perspective, cache: 'no-store' });
+  } catch (error) {
+    throw new ContentUnavailableError(error);
+  }
+});
+
+export async function fetchContent<T>({ query, params, route, keyTags = [] }: ContentRequest): Promise<T> {
+  const preview = await previewState();
+  if (preview.enabled) {
+    return (await runPreview(query, JSON.stringify(params), JSON.stringify(preview.perspective))) as T;
+  }
+  const baseTags = [
+    brandTag(params.brand),
+    ...(route !== undefined ? [routeTag(params.brand, route)] : []),
+    ...keyTags,
+  ];
   const key = [query, JSON.stringify(params)];
   const ids = await unstable_cache(
     async () => [...collectDocumentIds(await run<unknown>(query, params))].sort(),

@@ -7,7 +7,6 @@ import {
   BRAND_ROUTES_QUERY,
   BRAND_SETTINGS_QUERY,
   CREDIT_EXPLANATION_QUERY,
-  PRODUCT_CONTENT_QUERY,
   withBlocks,
 } from '@shop/content/queries';
 import type {
@@ -17,11 +16,13 @@ import type {
   BrandSettings,
   CmsPage,
   CreditExplanation,
-  ProductContent,
 } from '@shop/content/types';
 import { fetchContent } from './fetch.ts';
 
-/** The site's content reads, one per query; each is cached and tagged by fetch.ts. */
+/**
+ * The site's content reads, one per query; each is cached and tagged by fetch.ts. The product page's read is in
+ * product.ts: this module pulls in the block registry (and so every block's client code), which that page must not.
+ */
 
 const pages = withBlocks(pageBuilderProjection);
 
@@ -59,8 +60,4 @@ export function getBannerTerms(brand: BrandCode, name: string) {
 
 export function getCreditExplanation(brand: BrandCode) {
   return fetchContent<CreditExplanation | null>({ query: CREDIT_EXPLANATION_QUERY, params: { brand } });
-}
-
-export function getProductContent(brand: BrandCode, productNumber: string) {
-  return fetchContent<ProductContent | null>({ query: PRODUCT_CONTENT_QUERY, params: { brand, productNumber } });
 }

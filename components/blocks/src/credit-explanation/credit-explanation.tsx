@@ -33,7 +33,7 @@ export async function CreditExplanation({ block, context, edit, headingLevel }: 
           </p>
         ) : null}
         {block.link ? (
-          <a className={shared.textLink} href={block.link.href}>
+          <a className={shared.textLink} href={block.link.href} data-sanity={edit('link')}>
             {block.link.label}
           </a>
         ) : null}

@@ -31,7 +31,7 @@ export async function DeliveryCountdown({ block, edit, headingLevel }: BlockProp
         <time dateTime={cutoff.cutOffTime}>{deadlineText(cutoff, now)}</time>
       </p>
       {block.link ? (
-        <a className={styles.link} href={block.link.href}>
+        <a className={styles.link} href={block.link.href} data-sanity={edit('link')}>
           {block.link.label}
         </a>
       ) : null}

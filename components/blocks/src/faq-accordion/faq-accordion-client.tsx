@@ -7,6 +7,9 @@ export interface FaqItem {
   _key: string;
   question: string;
   answer: string;
+  /** `data-sanity` values for the question and answer (preview only). */
+  editQuestion?: string | undefined;
+  editAnswer?: string | undefined;
 }
 
 /** Questions as disclosure buttons inside headings; several answers may be open at once. */
@@ -17,7 +20,7 @@ export function FaqAccordionClient({ items, level }: { items: FaqItem[]; level: 
         <Disclosure key={item._key} id={item._key} className={styles.item}>
           <Heading level={level} className={styles.question}>
             <Button slot="trigger" className={styles.trigger}>
-              {item.question}
+              <span data-sanity={item.editQuestion}>{item.question}</span>
               <svg
                 className={styles.chevron}
                 width="18"
@@ -31,7 +34,9 @@ export function FaqAccordionClient({ items, level }: { items: FaqItem[]; level: 
             </Button>
           </Heading>
           <DisclosurePanel className={styles.panel}>
-            <p className={styles.answer}>{item.answer}</p>
+            <p className={styles.answer} data-sanity={item.editAnswer}>
+              {item.answer}
+            </p>
           </DisclosurePanel>
         </Disclosure>
       ))}

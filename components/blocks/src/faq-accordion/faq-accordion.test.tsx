@@ -28,6 +28,26 @@ describe('FAQ accordion block', () => {
     expect(screen.queryByText('Half-written')).toBeNull();
   });
 
+  it('marks each question and answer for click-to-edit in preview, and nothing without preview', async () => {
+    const { container } = await renderBlock(FaqAccordion, block, {
+      context: { dataAttribute: (path) => `id=page.dal.delivery;path=${path}` },
+    });
+    const marked = [...container.querySelectorAll('[data-sanity]')].map((node) => node.getAttribute('data-sanity'));
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        'id=page.dal.delivery;path=blocks[_key=="f1"]',
+        'id=page.dal.delivery;path=blocks[_key=="f1"].title',
+        'id=page.dal.delivery;path=blocks[_key=="f1"].items[_key=="q1"].question',
+        'id=page.dal.delivery;path=blocks[_key=="f1"].items[_key=="q3"].answer',
+      ]),
+    );
+  });
+
+  it('renders no editing attributes outside preview', async () => {
+    const { container } = await renderBlock(FaqAccordion, block);
+    expect(container.querySelectorAll('[data-sanity]')).toHaveLength(0);
+  });
+
   it('opens and closes an answer when its question is pressed', async () => {
     await renderBlock(FaqAccordion, block);
     const button = screen.getByRole('button', { name: 'How much is delivery?' });

@@ -13,7 +13,13 @@ export async function FaqAccordion({ block, edit, headingLevel }: BlockProps<Faq
         {block.title}
       </Heading>
       <FaqAccordionClient
-        items={block.items.map(({ _key, question, answer }) => ({ _key, question, answer }))}
+        items={block.items.map(({ _key, question, answer }) => ({
+          _key,
+          question,
+          answer,
+          editQuestion: edit(`items[_key=="${_key}"].question`),
+          editAnswer: edit(`items[_key=="${_key}"].answer`),
+        }))}
         level={headingLevel === 1 ? 2 : 3}
       />
     </section>

@@ -69,6 +69,28 @@ describe('concurrent bag changes', () => {
     expect(shape(concurrent)).toContainEqual([at(0).optionNumber, 60]);
   });
 
+  it('reads racing the changes (no lock) each see one consistent bag', async () => {
+    const cartId = await seededBag();
+    const reads: Promise<BagResult<Cart>>[] = [];
+    const writes = workload(cartId).map((op, i) => {
+      if (i % 4 === 0) reads.push(getBag(t.db, dal, cartId));
+      return op();
+    });
+    const [written, read] = await Promise.all([Promise.all(writes), Promise.all(reads)]);
+    expect(written.filter((r) => !r.ok)).toEqual([]);
+    const versions = new Map<number, string>();
+    for (const cart of read.map(ok)) {
+      // Totals agree with the lines the read saw, and one version is always the same bag.
+      const units = cart.cartEntries.reduce((sum, e) => sum + e.quantity, 0);
+      const goods = cart.cartEntries.reduce((sum, e) => sum + e.linePrice, 0);
+      expect(cart.bagItemsCount).toBe(units);
+      expect(cart.preDiscountOrderValueExcludingShippingCost).toBe(goods);
+      const seen = versions.get(cart.version);
+      if (seen) expect(JSON.stringify(shape(cart))).toBe(seen);
+      versions.set(cart.version, JSON.stringify(shape(cart)));
+    }
+  });
+
   it('two tabs adding at once lose nothing', async () => {
     const cartId = await seededBag();
     await Promise.all([

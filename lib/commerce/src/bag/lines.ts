@@ -135,7 +135,8 @@ function subscriptionDetails(productNumber: string, offerNumber: string): Produc
     productNumber,
     offerNumber,
     productVariantCode: productNumber,
-    productId: '',
+    // Its own product page, /shop/p/dsub365.
+    productId: toProductId(productNumber),
     productName: DELIVERY_SUBSCRIPTION_NAME,
     cptName: 'Delivery subscription',
     brands: '',

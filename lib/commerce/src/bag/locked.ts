@@ -1,6 +1,7 @@
 // Opening a bag for change: resolve the shopper's sealed cart id, lock the bag row (SELECT … FOR UPDATE) and check
 // that it belongs to this brand and this customer, then finish by re-reading the lines and building the cart. Every
-// bag operation runs these inside one transaction, so concurrent changes to one bag queue on the row lock.
+// bag change runs these inside one transaction, so concurrent changes to one bag queue on the row lock. Reads take
+// no lock: they read one snapshot (READ_SNAPSHOT) and only lock when they find lines that must be removed.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bagEntries, bags } from '../db/schema-bag.ts';
@@ -56,16 +57,32 @@ export async function peekBag(db: Db, bagId: string, context: BagContext): Promi
   return bag;
 }
 
+/**
+ * A read-only transaction on one snapshot: a read sees the bag row, its lines and its promotion as they were at one
+ * instant, without taking (or waiting for) the row lock. Read-only repeatable-read transactions never fail to commit.
+ */
+export const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+function customerBagQuery(db: Db, customerId: string, context: BagContext) {
+  return db
+    .select()
+    .from(bags)
+    .where(and(eq(bags.customerId, customerId), eq(bags.brandCode, context.brandCode), eq(bags.status, 'OPEN')))
+    .orderBy(desc(bags.updatedAt))
+    .limit(1);
+}
+
 /** The signed-in customer's most recent open bag for this brand, locked, or null. */
 export async function lockCustomerBag(tx: Db, context: BagContext): Promise<BagRow | null> {
   if (!context.customerId) return null;
-  const [bag] = await tx
-    .select()
-    .from(bags)
-    .where(and(eq(bags.customerId, context.customerId), eq(bags.brandCode, context.brandCode), eq(bags.status, 'OPEN')))
-    .orderBy(desc(bags.updatedAt))
-    .limit(1)
-    .for('update');
+  const [bag] = await customerBagQuery(tx, context.customerId, context).for('update');
+  return bag ?? null;
+}
+
+/** The same bag as `lockCustomerBag`, read without locking (counts). */
+export async function findCustomerBag(db: Db, context: BagContext): Promise<BagRow | null> {
+  if (!context.customerId) return null;
+  const [bag] = await customerBagQuery(db, context.customerId, context);
   return bag ?? null;
 }
 
@@ -124,11 +141,22 @@ export async function finishCart(tx: Db, bagRow: BagRow, context: BagContext): P
     );
     bag = await touchBag(tx, bag, context);
   }
+  return cartOf(tx, bag, lines, removed, context);
+}
+
+/** The cart of a bag whose lines are already read: totals recomputed from them and the applied promotion. */
+export async function cartOf(
+  db: Db,
+  bag: BagRow,
+  lines: readonly BagLine[],
+  removed: readonly BagLine[],
+  context: BagContext,
+): Promise<Cart> {
   return buildCart({
     bag,
     lines,
     removed,
-    promotion: await appliedPromotion(tx, bag),
+    promotion: await appliedPromotion(db, bag),
     brandCode: context.brandCode,
     siteId: context.siteId,
     shopper: context.shopper,

@@ -1,5 +1,6 @@
-// Bag operations (spec §7 "Session, bag, promotions"): each runs in one transaction holding the bag's row lock, checks
-// brand and customer, changes lines, and answers the whole cart recomputed from the database.
+// Bag operations (spec §7 "Session, bag, promotions"): each change runs in one transaction holding the bag's row lock,
+// checks brand and customer, changes lines, and answers the whole cart recomputed from the database. Reads (bag, count)
+// read one snapshot without the lock.
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { isPurchasable } from '../catalogue.ts';
 import type { Db } from '../db/client.ts';
@@ -12,15 +13,19 @@ import {
   DELIVERY_SUBSCRIPTION_TYPE,
 } from './delivery-subscription.ts';
 import { asResult, BagFailure, type BagResult, MAX_BAG_LINES, MAX_LINE_QUANTITY } from './errors.ts';
+import { isUnavailable, readLines } from './lines.ts';
 import {
   type BagContext,
   type BagRow,
   bagIdFrom,
+  cartOf,
   createBag,
+  findCustomerBag,
   finishCart,
   lockBag,
   lockCustomerBag,
   peekBag,
+  READ_SNAPSHOT,
   touchBag,
 } from './locked.ts';
 import type { Cart } from './view.ts';
@@ -44,31 +49,42 @@ export interface EditBagInput {
   quantity: number;
 }
 
-/** The cart, with lines that can no longer be bought removed and reported. */
+/**
+ * The cart, with lines that can no longer be bought removed and reported. The read takes no lock: it reads one
+ * snapshot, and only when that shows lines to remove does it lock the bag, re-check and remove them.
+ */
 export function getBag(db: Db, context: BagContext, cartId: string): Promise<BagResult<Cart>> {
-  return asResult(() =>
-    db.transaction(async (tx) => finishCart(tx, await lockBag(tx, bagIdFrom(cartId), context), context)),
-  );
+  return asResult(async () => {
+    const bagId = bagIdFrom(cartId);
+    const cart = await db.transaction(async (tx) => {
+      // Both on one snapshot; the lines are only used once the bag passes its checks.
+      const [bag, lines] = await Promise.all([peekBag(tx, bagId, context), readLines(tx, bagId, context.brandCode)]);
+      return lines.some(isUnavailable) ? null : cartOf(tx, bag, lines, [], context);
+    }, READ_SNAPSHOT);
+    if (cart) return cart;
+    // finishCart re-reads under the lock: a concurrent read may already have removed the lines.
+    return db.transaction(async (tx) => finishCart(tx, await lockBag(tx, bagId, context), context));
+  });
 }
 
-/** Units in the bag (cartItemCount); no bag yet reads as zero. A light read: no lock, no removal. */
+/**
+ * Units in the bag (cartItemCount); no bag yet reads as zero. A light read: no lock and no removal. Lines that can no
+ * longer be bought are not counted (the next bag read removes and reports them).
+ */
 export function bagItemCount(
   db: Db,
   context: BagContext,
   cartId: string | null,
 ): Promise<BagResult<{ cartId: string | null; itemCount: number }>> {
   return asResult(async () => {
-    let bagId: string | null = null;
-    if (cartId) bagId = (await peekBag(db, bagIdFrom(cartId), context)).id;
-    if (!bagId && context.customerId) {
-      bagId = (await db.transaction((tx) => lockCustomerBag(tx, context)))?.id ?? null;
-    }
-    if (!bagId) return { cartId: null, itemCount: 0 };
-    const [row] = await db
-      .select({ units: sql<number>`coalesce(sum(${bagEntries.quantity}), 0)`.mapWith(Number) })
-      .from(bagEntries)
-      .where(eq(bagEntries.bagId, bagId));
-    return { cartId: encryptCartId(bagId), itemCount: row?.units ?? 0 };
+    const bagId = cartId ? bagIdFrom(cartId) : null;
+    return db.transaction(async (tx) => {
+      const bag = bagId ? await peekBag(tx, bagId, context) : await findCustomerBag(tx, context);
+      if (!bag) return { cartId: null, itemCount: 0 };
+      const lines = await readLines(tx, bag.id, context.brandCode);
+      const itemCount = lines.reduce((units, line) => units + (isUnavailable(line) ? 0 : line.quantity), 0);
+      return { cartId: encryptCartId(bag.id), itemCount };
+    }, READ_SNAPSHOT);
   });
 }
 
@@ -108,27 +124,32 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
         if (input.productNumber !== DELIVERY_SUBSCRIPTION_CODE || input.offerNumber !== DELIVERY_SUBSCRIPTION_OFFER) {
           throw new BagFailure('DATA_ERROR');
         }
-      } else {
-        await catalogueOption(tx, context, input);
       }
       const optionNumber = subscription ? DELIVERY_SUBSCRIPTION_CODE : input.optionNumber;
-      const [existing] = await tx
-        .select({ quantity: bagEntries.quantity })
-        .from(bagEntries)
-        .where(and(eq(bagEntries.bagId, bag.id), eq(bagEntries.optionNumber, optionNumber)));
-      if (existing) {
+      // The catalogue check and the bag's line statistics are independent: one round trip for both.
+      const [, [stats]] = await Promise.all([
+        subscription ? null : catalogueOption(tx, context, input),
+        tx
+          .select({
+            lines: count(),
+            last: max(bagEntries.position),
+            existing: sql<
+              number | null
+            >`max(${bagEntries.quantity}) filter (where ${eq(bagEntries.optionNumber, optionNumber)})`,
+          })
+          .from(bagEntries)
+          .where(eq(bagEntries.bagId, bag.id)),
+      ]);
+      const existing = stats?.existing === null || stats?.existing === undefined ? null : Number(stats.existing);
+      if (existing !== null) {
         // A subscription is one per bag: adding it again changes nothing.
-        const quantity = subscription ? 1 : existing.quantity + input.quantity;
+        const quantity = subscription ? 1 : existing + input.quantity;
         if (quantity > MAX_LINE_QUANTITY) throw new BagFailure('BASKET_LIMIT_EXCEEDED');
         await tx
           .update(bagEntries)
           .set({ quantity })
           .where(and(eq(bagEntries.bagId, bag.id), eq(bagEntries.optionNumber, optionNumber)));
       } else {
-        const [stats] = await tx
-          .select({ lines: count(), last: max(bagEntries.position) })
-          .from(bagEntries)
-          .where(eq(bagEntries.bagId, bag.id));
         if ((stats?.lines ?? 0) >= MAX_BAG_LINES || input.quantity > MAX_LINE_QUANTITY) {
           throw new BagFailure('BASKET_LIMIT_EXCEEDED');
         }

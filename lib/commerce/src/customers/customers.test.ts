@@ -25,6 +25,7 @@ describe('demo customers', () => {
       creditAccount: false,
       loyaltyOptIn: 'OPTED_IN',
       previousWebOrderPlaced: true,
+      vip: true,
     });
     expect(cash?.accountAddress).toMatchObject({
       addressType: 'ACCOUNT',
@@ -32,7 +33,12 @@ describe('demo customers', () => {
       isDefaultDeliveryAddress: true,
     });
     const fresh = await getCustomerDetails(t.db, demoCustomerId('dal', 'new'));
-    expect(fresh).toMatchObject({ previousWebOrderPlaced: false, loyaltyOptIn: 'NOT_OPTED_IN', creditAccount: false });
+    expect(fresh).toMatchObject({
+      previousWebOrderPlaced: false,
+      loyaltyOptIn: 'NOT_OPTED_IN',
+      creditAccount: false,
+      vip: false,
+    });
   });
 
   it('answers credit details only for credit-account customers', async () => {

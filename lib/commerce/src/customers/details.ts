@@ -51,6 +51,8 @@ export interface CustomerDetails {
   pandpStatusCode: string;
   pandpEndDate: string | null;
   rollOverBalanceIndicator: boolean;
+  /** A VIP customer (the promotions call's vipIndicator). */
+  vip: boolean;
 }
 
 type AddressRow = typeof customerAddresses.$inferSelect;
@@ -119,6 +121,7 @@ export async function getCustomerDetails(db: Db, customerId: string): Promise<Cu
     pandpStatusCode: row.pandpStatusCode,
     pandpEndDate: row.pandpEndDate,
     rollOverBalanceIndicator: row.rollOverBalanceIndicator,
+    vip: row.vip,
   };
 }
 

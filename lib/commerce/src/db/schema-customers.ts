@@ -38,6 +38,8 @@ export const customers = pgTable(
     pandpStatusCode: varchar('pandp_status_code', { length: 24 }).notNull().default('NOT_TAKEN'),
     pandpEndDate: date('pandp_end_date'),
     rollOverBalanceIndicator: boolean('roll_over_balance_indicator').notNull().default(false),
+    /** A VIP customer: the promotions call's vipIndicator (spec §7), and VIP-only promotions. */
+    vip: boolean('vip').notNull().default(false),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -92,7 +92,7 @@ export function rejectionFor(promotion: Promotion | null, context: PromotionCont
 }
 
 /** The discount in pence on `goodsTotal`: percentages round down to the penny, never more than the goods. */
-export function discountFor(promotion: Promotion, goodsTotal: number): number {
+export function discountFor(promotion: Pick<Promotion, 'discountType' | 'discountValue'>, goodsTotal: number): number {
   if (goodsTotal <= 0) return 0;
   const raw =
     promotion.discountType === 'PERCENT'

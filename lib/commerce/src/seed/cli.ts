@@ -5,6 +5,7 @@ import { closeDb, getDb, getDbInfo } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { SEED_BRANDS } from './brands.ts';
 import { seedCustomers } from './customers.ts';
+import { seedDemoOrders } from './orders.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedCatalogue } from './seed.ts';
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   console.log(`▸ seed: generated in ${ms(result.generateMs)}, total ${ms(result.totalMs)}`);
   console.log(`▸ promotions: ${await seedPromotions(db, SEED_BRANDS)} upserted`);
   console.log(`▸ demo customers: ${await seedCustomers(db)} created`);
+  console.log(`▸ demo orders: ${await seedDemoOrders(db)} created`);
   console.log(`▸ done in ${ms(performance.now() - started)}`);
 }
 

@@ -1,13 +1,15 @@
 // Demo customers for every brand, one per case the spec names: a cash customer (previous orders, loyalty opted in),
 // a credit-account customer (loyalty not opted in), a credit customer in arrears, and a new customer with no
-// previous order. Their ids and emails are the identity provider's demo accounts (lib/identity/src/demo-accounts.ts
-// derives the same ids the same way; the password is in the README). Idempotent: existing customers are kept as
-// they are, so a shopper's own changes survive a re-seed.
-import { sql } from 'drizzle-orm';
+// previous order; the cash customer is also a VIP. Their ids and emails are the identity provider's demo accounts
+// (lib/identity/src/demo-accounts.ts derives the same ids the same way; the password is in the README). Idempotent:
+// existing customers are kept as they are, so a shopper's own changes survive a re-seed.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditAccounts, customerAddresses, customers } from '../db/schema-customers.ts';
 
 const brandOrder = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'] as const;
+/** The brands the demo customers (and their past orders) are seeded for, in identity-provider order. */
+export const demoBrandCodes = brandOrder;
 export const demoPersonas = ['cash', 'credit', 'arrears', 'new'] as const;
 export type DemoPersona = (typeof demoPersonas)[number];
 
@@ -83,6 +85,9 @@ const personas: Record<DemoPersona, Persona> = {
   },
 };
 
+/** The long-standing cash customer is a VIP (spec §7 vipIndicator; VIP-only promotions). */
+export const VIP_PERSONAS: readonly DemoPersona[] = ['cash'];
+
 export async function seedCustomers(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     let created = 0;
@@ -110,6 +115,7 @@ export async function seedCustomers(db: Db): Promise<number> {
             newsletterOptIn: persona === 'cash' || persona === 'credit',
             contactByEmail: persona !== 'arrears',
             creditUpsell: persona === 'cash',
+            vip: VIP_PERSONAS.includes(persona),
           })
           .onConflictDoNothing({ target: customers.id })
           .returning({ id: customers.id });
@@ -145,6 +151,13 @@ export async function seedCustomers(db: Db): Promise<number> {
         }
       }
     }
+    // VIP status is reference data, not something a shopper changes: demo customers seeded before the column existed
+    // get theirs too.
+    const vipIds = brandOrder.flatMap((brandCode) => VIP_PERSONAS.map((persona) => demoCustomerId(brandCode, persona)));
+    await tx
+      .update(customers)
+      .set({ vip: true })
+      .where(and(inArray(customers.id, vipIds), eq(customers.vip, false)));
     return created;
   });
 }

@@ -1,6 +1,6 @@
 // Realistic promotions for every brand: a welcome code for first orders, a spend-and-save code, a fixed-amount code,
-// a credit-customer offer, a proactive offer and an expired code (so shoppers and tests see each message). Codes are
-// stable per brand (prefix-based); re-running upserts by code, so the seed is idempotent.
+// a credit-customer offer, a VIP offer, a proactive offer and an expired code (so shoppers and tests see each
+// message). Codes are stable per brand (prefix-based); re-running upserts by code, so the seed is idempotent.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { promotions } from '../db/schema-bag.ts';
@@ -52,6 +52,16 @@ export function brandPromotions(brandCode: string, brandName: string): Promotion
       discountValue: 25,
       orderThreshold: 5000,
       audience: 'CREDIT',
+    },
+    {
+      code: `${p}VIP15`,
+      brandCode,
+      description: `For our VIP customers: 15% off your ${brandName} order when you spend £30 or more.`,
+      shortDescription: '15% off £30 for VIPs',
+      discountType: 'PERCENT',
+      discountValue: 15,
+      orderThreshold: 3000,
+      audience: 'VIP',
     },
     {
       code: `${p}OFFER5`,

@@ -4,7 +4,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { type AssetContext, type AssetKind, assetFilePath, mimeTypeOf, storeAsset } from '../assets.ts';
-import { HttpError, header, type RequestContext, readBody, requireToken, sendJson } from './util.ts';
+import type { Auth } from '../auth.ts';
+import { HttpError, header, type RequestContext, readBody, requireUser, sendJson } from './util.ts';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
@@ -12,10 +13,9 @@ export async function handleUpload(
   ctx: RequestContext,
   assets: AssetContext,
   kind: AssetKind,
-  token: string,
-  author: string,
+  auth: Auth,
 ): Promise<void> {
-  requireToken(ctx, token);
+  const author = requireUser(ctx, auth).user.id;
   const bytes = await readBody(ctx.req, MAX_UPLOAD_BYTES);
   if (bytes.length === 0) throw new HttpError(400, { error: { description: 'Empty upload', type: 'httpBadRequest' } });
   const search = ctx.url.searchParams;

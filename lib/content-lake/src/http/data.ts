@@ -1,4 +1,5 @@
 // /data/query, /data/doc and /data/mutate.
+import { type Auth, authorizer } from '../auth.ts';
 import type { Logger } from '../log.ts';
 import { needsToken, parsePerspective } from '../perspective.ts';
 import { type Evaluation, type QueryEngine, QueryError } from '../query.ts';
@@ -12,17 +13,15 @@ import {
   isModernApi,
   type RequestContext,
   readJsonBody,
-  requireToken,
+  requireUser,
   sendJson,
 } from './util.ts';
 
 export interface DataDeps {
   store: DocumentStore;
   engine: QueryEngine;
-  token: string;
+  auth: Auth;
   logger: Logger;
-  /** Who mutations are attributed to (the token has one user for now). */
-  author: string;
 }
 
 export async function handleQuery(ctx: RequestContext, deps: DataDeps): Promise<void> {
@@ -40,7 +39,7 @@ export async function handleQuery(ctx: RequestContext, deps: DataDeps): Promise<
   if (!query) throw badRequest('Missing "query" parameter', 'queryParseError');
   const perspective = parsePerspective(perspectiveParam, isModernApi(ctx.apiVersion) ? 'published' : 'raw');
   if (!perspective) throw badRequest(`Invalid perspective "${perspectiveParam}"`, 'httpBadRequest');
-  if (needsToken(perspective)) requireToken(ctx, deps.token);
+  if (needsToken(perspective)) requireUser(ctx, deps.auth);
   let evaluation: Evaluation;
   try {
     evaluation = await deps.engine.query(query, params, perspective);
@@ -67,7 +66,7 @@ export async function handleQuery(ctx: RequestContext, deps: DataDeps): Promise<
 }
 
 export function handleGetDocuments(ctx: RequestContext, deps: DataDeps, idList: string): void {
-  requireToken(ctx, deps.token);
+  requireUser(ctx, deps.auth);
   const ids = idList
     .split(',')
     .map((id) => decodeURIComponent(id).trim())
@@ -83,7 +82,7 @@ export function handleGetDocuments(ctx: RequestContext, deps: DataDeps, idList: 
 }
 
 export async function handleMutate(ctx: RequestContext, deps: DataDeps): Promise<void> {
-  requireToken(ctx, deps.token);
+  const account = requireUser(ctx, deps.auth);
   const body = (await readJsonBody(ctx.req)) as { mutations?: unknown; transactionId?: unknown };
   const search = ctx.url.searchParams;
   const mutations = Array.isArray(body.mutations) ? body.mutations : Array.isArray(body) ? body : null;
@@ -91,7 +90,8 @@ export async function handleMutate(ctx: RequestContext, deps: DataDeps): Promise
   const returnDocuments = search.get('returnDocuments') === 'true';
   try {
     const outcome = await deps.store.commit(mutations, {
-      author: deps.author,
+      author: account.user.id,
+      authorize: authorizer(account),
       autoGenerateArrayKeys: search.get('autoGenerateArrayKeys') === 'true',
       dryRun: search.get('dryRun') === 'true',
       ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),

@@ -2,16 +2,17 @@
 // disappears from the listener's filter. Effects are whole-document mendoza replacements (valid; not minimal).
 import { randomUUID } from 'node:crypto';
 import { parse } from 'groq-js';
+import type { Auth } from '../auth.ts';
 import { runGroq } from '../query.ts';
 import type { DocumentStore } from '../store/store.ts';
 import { type DocumentChange, isDraftId, isVersionId, type LakeDocument } from '../store/types.ts';
 import { queryParams } from './query-params.ts';
 import { openEventStream } from './sse.ts';
-import { badRequest, hasToken, isModernApi, type RequestContext } from './util.ts';
+import { badRequest, isModernApi, type RequestContext, userOf } from './util.ts';
 
 export interface ListenDeps {
   store: DocumentStore;
-  token: string;
+  auth: Auth;
   heartbeatMs: number;
 }
 
@@ -40,7 +41,7 @@ export async function handleListen(ctx: RequestContext, deps: ListenDeps): Promi
   const includeAllVersions = flag('includeAllVersions', !isModernApi(ctx.apiVersion));
   const withEffects = ctx.url.searchParams.get('effectFormat') === 'mendoza';
   // Without a token a listener only ever sees published documents.
-  const authorised = hasToken(ctx.req, deps.token);
+  const authorised = userOf(ctx, deps.auth) !== null;
 
   const visible = (id: string): boolean => {
     if (isDraftId(id)) return authorised;

@@ -2,21 +2,22 @@
 // commit: `event: message`, a monotonic id (the commit's timestamp in ms, strictly increasing and durable) and the
 // sync tags of the documents it changed, plus the empty-result tag.
 
+import type { Auth } from '../auth.ts';
 import type { DocumentStore } from '../store/store.ts';
 import { isDraftId, isVersionId } from '../store/types.ts';
 import { EMPTY_RESULT_TAG, syncTagFor } from '../sync-tags.ts';
 import { openEventStream } from './sse.ts';
-import { type RequestContext, requireToken } from './util.ts';
+import { type RequestContext, requireUser } from './util.ts';
 
 export interface LiveDeps {
   store: DocumentStore;
-  token: string;
+  auth: Auth;
   heartbeatMs: number;
 }
 
 export function handleLive(ctx: RequestContext, deps: LiveDeps): void {
   const includeDrafts = ctx.url.searchParams.get('includeDrafts') === 'true';
-  if (includeDrafts) requireToken(ctx, deps.token);
+  if (includeDrafts) requireUser(ctx, deps.auth);
   const stream = openEventStream(ctx, deps.heartbeatMs);
   stream.send('welcome', {});
   const unsubscribe = deps.store.onCommit(({ transaction, changes }) => {

@@ -2,27 +2,26 @@
 // log line, so the Studio issue can see what is still missing.
 import type { AssetContext } from '../assets.ts';
 import type { Logger } from '../log.ts';
+import {
+  handleActions,
+  handleHistoryDocument,
+  handleHistoryEvents,
+  handleHistoryTransactions,
+  handleReferencesTo,
+} from './actions.ts';
 import { handleServeAsset, handleUpload } from './assets.ts';
 import { type DataDeps, handleGetDocuments, handleMutate, handleQuery } from './data.ts';
 import { handleListen } from './listen.ts';
 import { handleLive } from './live.ts';
-import { hasToken, type RequestContext, sendJson } from './util.ts';
+import { handleStudio, type StudioDeps } from './studio.ts';
+import { type RequestContext, sendJson } from './util.ts';
 
-export interface RouterDeps extends DataDeps {
+export interface RouterDeps extends DataDeps, StudioDeps {
   assets: AssetContext;
   dataset: string;
   heartbeatMs: number;
   logger: Logger;
 }
-
-export const LOCAL_USER = {
-  id: 'local-editor',
-  name: 'Local Editor',
-  email: 'editor@localhost',
-  role: 'administrator',
-  roles: [{ name: 'administrator', title: 'Administrator' }],
-  provider: 'local',
-};
 
 function notFound(ctx: RequestContext, logger: Logger): void {
   logger.warn(`unimplemented: ${ctx.req.method} ${ctx.url.pathname}`);
@@ -32,6 +31,8 @@ function notFound(ctx: RequestContext, logger: Logger): void {
 export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void> {
   const method = ctx.req.method ?? 'GET';
   if ((method === 'GET' || method === 'HEAD') && handleServeAsset(ctx, deps.assets)) return;
+  // The login provider page is a plain URL (the Studio's provider list points at it without a version).
+  if (!ctx.apiVersion && ctx.path === '/auth/login' && (await handleStudio(ctx, deps))) return;
   if (!ctx.apiVersion) return notFound(ctx, deps.logger);
   const segments = ctx.path.split('/').filter(Boolean);
   const [area, action, dataset, rest] = segments;
@@ -42,14 +43,7 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
     ctx.res.end('PONG');
     return;
   }
-  if (isGet && ctx.path === '/users/me') {
-    if (!hasToken(ctx.req, deps.token)) {
-      sendJson(ctx, 401, { error: 'Unauthorized', message: 'Not logged in', statusCode: 401 });
-      return;
-    }
-    sendJson(ctx, 200, LOCAL_USER);
-    return;
-  }
+  if (await handleStudio(ctx, deps)) return;
   if (isGet && ctx.path === '/check/cors') {
     sendJson(ctx, 200, { result: { allowed: true, withCredentials: true } });
     return;
@@ -69,6 +63,20 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
     if (action === 'query' && segments.length === 3 && (isGet || method === 'POST')) return handleQuery(ctx, deps);
     if (action === 'doc' && segments.length === 4 && isGet) return handleGetDocuments(ctx, deps, rest ?? '');
     if (action === 'mutate' && segments.length === 3 && method === 'POST') return handleMutate(ctx, deps);
+    if (action === 'actions' && segments.length === 3 && method === 'POST') return handleActions(ctx, deps);
+    const [, , , kind, target, tail] = segments;
+    if (action === 'history' && kind === 'documents' && target && segments.length === 5 && isGet) {
+      return handleHistoryDocument(ctx, deps, decodeURIComponent(target));
+    }
+    if (action === 'history' && kind === 'events' && target === 'documents' && tail && segments.length === 6 && isGet) {
+      return handleHistoryEvents(ctx, deps, decodeURIComponent(tail));
+    }
+    if (action === 'history' && kind === 'transactions' && target && segments.length === 5 && isGet) {
+      return handleHistoryTransactions(ctx, deps, target);
+    }
+    if (action === 'references' && kind === 'documents' && target && tail === 'to' && segments.length === 6 && isGet) {
+      return handleReferencesTo(ctx, deps, decodeURIComponent(target));
+    }
     if (action === 'listen' && segments.length === 3 && isGet) return handleListen(ctx, deps);
     if (action === 'live' && dataset === 'events' && segments.length === 4 && isGet) return handleLive(ctx, deps);
   }
@@ -77,7 +85,7 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
       sendJson(ctx, 404, { error: 'Not Found', message: 'Dataset not found', statusCode: 404 });
       return;
     }
-    return handleUpload(ctx, deps.assets, action === 'images' ? 'image' : 'file', deps.token, deps.author);
+    return handleUpload(ctx, deps.assets, action === 'images' ? 'image' : 'file', deps.auth);
   }
   notFound(ctx, deps.logger);
 }

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Account, Auth } from '../auth.ts';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -66,25 +66,21 @@ export function badRequest(description: string, type = 'httpBadRequest'): HttpEr
   return new HttpError(400, { error: { description, type } });
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+/** The account behind the request's bearer token (service token or a Studio session), or null. */
+export function userOf(ctx: RequestContext, auth: Auth): Account | null {
+  return auth.accountFor(ctx.req);
 }
 
-/** True when the request carries `Authorization: Bearer <token>`; compared in constant time. */
-export function hasToken(req: IncomingMessage, token: string): boolean {
-  const match = /^Bearer\s+(.+)$/i.exec(header(req, 'authorization') ?? '');
-  if (!match?.[1]) return false;
-  return timingSafeEqual(digest(match[1].trim()), digest(token));
-}
-
-export function requireToken(ctx: RequestContext, token: string): void {
-  if (!hasToken(ctx.req, token)) {
+export function requireUser(ctx: RequestContext, auth: Auth): Account {
+  const account = auth.accountFor(ctx.req);
+  if (!account) {
     throw new HttpError(401, {
       error: 'Unauthorized',
-      message: 'Session not found or expired: send Authorization: Bearer <CONTENT_LAKE_TOKEN>',
+      message: 'Session not found or expired: log in, or send Authorization: Bearer <CONTENT_LAKE_TOKEN>',
       statusCode: 401,
     });
   }
+  return account;
 }
 
 /** API versions from 2025-02-19 (and `X`, the experimental latest) default to the published perspective. */

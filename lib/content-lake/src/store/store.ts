@@ -11,7 +11,12 @@ export interface CommitOptions {
   autoGenerateArrayKeys?: boolean;
   dryRun?: boolean;
   transactionId?: string;
+  /** Runs on the planned changes before anything is written; throw a MutationError (e.g. 403) to refuse. */
+  authorize?: (changes: DocumentChange[]) => Promise<void>;
 }
+
+/** Mutations, or a function building them from the current documents inside the commit queue (actions). */
+export type MutationSource = unknown[] | ((get: (id: string) => LakeDocument | undefined) => unknown[]);
 
 export interface CommitOutcome {
   transactionId: string;
@@ -59,6 +64,11 @@ export class DocumentStore {
     return this.documents.get(id);
   }
 
+  /** Committed transactions still in the log, oldest first (history endpoints). */
+  transactions(): Transaction[] {
+    return this.log.readTransactions();
+  }
+
   all(): ReadonlyMap<string, LakeDocument> {
     return this.documents;
   }
@@ -83,13 +93,23 @@ export class DocumentStore {
   }
 
   /** Plans and commits one transaction; rejects with MutationError (nothing changed) when any mutation fails. */
-  commit(mutations: unknown[], options: CommitOptions): Promise<CommitOutcome> {
+  commit(mutations: MutationSource, options: CommitOptions): Promise<CommitOutcome> {
     const run = this.queue.then(() => this.commitNow(mutations, options));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async commitNow(mutations: unknown[], options: CommitOptions): Promise<CommitOutcome> {
+  private async commitNow(source: MutationSource, options: CommitOptions): Promise<CommitOutcome> {
+    const mutations = typeof source === 'function' ? source((id) => this.documents.get(id)) : source;
+    // Actions may turn out to have nothing to do (create with ifExists: 'ignore'): a successful no-op.
+    if (typeof source === 'function' && Array.isArray(mutations) && mutations.length === 0) {
+      return {
+        transactionId: options.transactionId ?? randomId(),
+        results: [],
+        documents: new Map(),
+        committed: false,
+      };
+    }
     if (!Array.isArray(mutations) || mutations.length === 0) {
       throw new MutationError(400, 'The mutation(s) failed: no mutations given');
     }
@@ -112,6 +132,16 @@ export class DocumentStore {
     const documents = new Map<string, LakeDocument | null>();
     for (const result of plan.results)
       documents.set(result.id, plan.changed.get(result.id) ?? this.get(result.id) ?? null);
+    if (options.authorize) {
+      try {
+        await options.authorize(
+          [...plan.changed].map(([id, after]) => ({ id, before: this.documents.get(id) ?? null, after })),
+        );
+      } catch (error) {
+        this.lastTimestampMs = previousMs;
+        throw error;
+      }
+    }
     if (options.dryRun || plan.changed.size === 0) {
       this.lastTimestampMs = previousMs;
       return { transactionId, results: plan.results, documents, committed: false };

@@ -154,6 +154,21 @@ export class TransactionLog {
     fsyncSync(this.fd);
   }
 
+  /** Transactions still in the log (not folded into the snapshot), oldest first: the document history. */
+  readTransactions(): Transaction[] {
+    if (!existsSync(this.logPath)) return [];
+    const out: Transaction[] = [];
+    for (const line of readFileSync(this.logPath, 'utf8').split('\n')) {
+      if (!line) continue;
+      try {
+        out.push(JSON.parse(line) as Transaction);
+      } catch {
+        // a torn last line: already ignored by replay
+      }
+    }
+    return out;
+  }
+
   close(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;

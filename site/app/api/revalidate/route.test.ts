@@ -47,6 +47,27 @@ describe('POST /api/revalidate', () => {
     ]);
   });
 
+  it('expires a product’s content tag with the document’s, so a product without content picks new content up', async () => {
+    const body = JSON.stringify({
+      documents: [
+        {
+          _id: 'x9',
+          _type: 'productContent',
+          brand: 'dal',
+          route: null,
+          productNumber: 'DA162339',
+          operation: 'create',
+        },
+      ],
+    });
+    const response = await POST(await signedRequest(body));
+    expect(response.status).toBe(200);
+    expect(revalidateTag.mock.calls).toEqual([
+      ['cms:doc:x9', { expire: 0 }],
+      ['cms:product:dal:DA162339', { expire: 0 }],
+    ]);
+  });
+
   it('refuses a missing, wrong-secret, tampered, malformed or stale signature with 401 and revalidates nothing', async () => {
     const body = JSON.stringify({ documents: [dalHome] });
     const good = await encodeSignatureHeader(body, Date.now(), SECRET);

@@ -20,6 +20,7 @@ const change = z.object({
   _type: z.string().min(1).max(100),
   brand: z.string().max(20).nullish(),
   route: z.string().max(300).nullish(),
+  productNumber: z.string().max(40).nullish(),
   operation: z.enum(['create', 'update', 'delete']).optional(),
 });
 

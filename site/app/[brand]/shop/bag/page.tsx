@@ -13,7 +13,7 @@ export default async function BagPage({ params }: Props) {
   const brand = await brandFromParams(params);
   return (
     <div className={`${container} ${styles.page}`}>
-      <BagView siteId={brand.siteId} />
+      <BagView siteId={brand.siteId} tradingTitle={brand.tradingTitleId} />
     </div>
   );
 }

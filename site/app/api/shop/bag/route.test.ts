@@ -2,6 +2,7 @@
 import { decryptCartId } from '@shop/commerce/bag/cart-id';
 import { BAG_MESSAGES } from '@shop/commerce/bag/errors';
 import { type FixtureOption, markBagPaid, pickOptions, twoSizes } from '@shop/commerce/bag/fixture';
+import { customers } from '@shop/commerce/db/schema-customers';
 import { PROMO_MESSAGES } from '@shop/commerce/promotions/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
@@ -341,6 +342,44 @@ describe('promoCode, promoDescription and promotions', () => {
     expect(codes(credit.eligiblePromotions)).toContain('DALWELCOME');
     expect(codes(credit.potentialPromotions)).toContain('DALPAY25');
     expect(codes(credit.potentialPromotions)).not.toContain('DALOFFER5');
+  });
+
+  it('takes the VIP indicator from the customer record, never from the body', async () => {
+    await t.db
+      .insert(customers)
+      .values([
+        { id: 'vip-1', brandCode: 'dal', firstName: 'Vera', lastName: 'Ip', email: 'vip@example.com', vip: true },
+        { id: 'plain-1', brandCode: 'dal', firstName: 'Paul', lastName: 'Lain', email: 'p@example.com' },
+      ])
+      .onConflictDoNothing();
+    const body = {
+      channel: 'new-headless-web',
+      productCodes_offerNumber: [],
+      productCategoryCodes: [],
+      tradingTitle: 'DAL',
+      cartTotal: 3500,
+      cashCreditIndicator: 2,
+      loyaltyIndicator: false,
+      firstOrderIndicator: false,
+      delvrySubsIndicator: false,
+      proactiveOfferRejected: false,
+    };
+    const listed = async (customerId: string | null, vipIndicator: boolean) => {
+      session.customerId = customerId;
+      try {
+        const answer = await (
+          await call(promotions, 'POST', '/api/shop/bag/promotions', { body: { ...body, vipIndicator } })
+        ).json();
+        return [...answer.eligiblePromotions, ...answer.potentialPromotions].map(
+          (p: { promotionCode: string }) => p.promotionCode,
+        );
+      } finally {
+        session.customerId = null;
+      }
+    };
+    expect(await listed('vip-1', false)).toContain('DALVIP15');
+    expect(await listed('plain-1', true)).not.toContain('DALVIP15');
+    expect(await listed(null, true)).not.toContain('DALVIP15');
   });
 });
 

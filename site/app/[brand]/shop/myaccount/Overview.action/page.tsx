@@ -1,6 +1,7 @@
 import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { getRecentOrders } from '@shop/commerce/orders/orders';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountShell } from '@/components/account/account-shell.tsx';
@@ -17,9 +18,11 @@ export default async function OverviewPage({ params }: Props) {
   const brand = await brandFromParams(params);
   const session = await requirePageSession(brand, '/shop/myaccount/Overview.action?finalTarget=accountmainmenu');
   const db = await getReadyDb();
-  const [customer, credit] = await Promise.all([
+  const [customer, credit, orders] = await Promise.all([
     getCustomerDetails(db, session.customerId),
     getCreditDetails(db, session.customerId),
+    // Own account, own brand only: the session's customer with the brand of this site.
+    getRecentOrders(db, { customerId: session.customerId, brandCode: brand.code }),
   ]);
   if (!customer) notFound();
   return (
@@ -28,7 +31,7 @@ export default async function OverviewPage({ params }: Props) {
       title={`Hello, ${customer.firstname}`}
       lead={`Your ${brand.name} account at a glance.`}
     >
-      <AccountOverview brand={brand} customer={customer} credit={credit} />
+      <AccountOverview brand={brand} customer={customer} credit={credit} orders={orders} />
     </AccountShell>
   );
 }

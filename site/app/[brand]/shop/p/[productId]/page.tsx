@@ -1,11 +1,14 @@
+import { colourwaysOf, pickColourway } from '@shop/commerce/catalogue-colourways';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { Price } from '@shop/ui/price';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AddToBag } from '@/components/bag/add-to-bag.tsx';
+import { ColourOptions } from '@/components/catalogue/colour-options-client.tsx';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/catalogue/json-ld.tsx';
 import * as styles from '@/components/catalogue/product.css.ts';
+import { CompleteTheSet, ProductEditorial, ProductSizeGuide } from '@/components/catalogue/product-content.tsx';
 import {
   ProductGallery,
   ProductStockSummary,
@@ -13,7 +16,9 @@ import {
   ReviewsSummary,
 } from '@/components/catalogue/product-sections.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
-import { getProductDetail, getRecommendations } from '@/lib/catalogue.ts';
+import { getProductDetail, getProductsForIds, getRecommendations } from '@/lib/catalogue.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { getProductContent } from '@/lib/content/product.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
 import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
@@ -59,7 +64,15 @@ async function promoRedirect(productId: string, searchParams: Props['searchParam
 export default async function ProductPage({ params, searchParams }: Props) {
   const { brand, product } = await findProduct(params);
   await promoRedirect(product.productId, searchParams);
-  const recommendations = await getRecommendations(brand.code, product.productId);
+  const [recommendations, content] = await Promise.all([
+    getRecommendations(brand.code, product.productId),
+    // The page sells without its CMS extras when the lake is down.
+    orWhenUnavailable(getProductContent(brand.code, product.productNumber), null, `${product.productId} content`),
+  ]);
+  const colourways = colourwaysOf(product.options);
+  const colourway = pickColourway(colourways, (await searchParams).colour);
+  const picks = (content?.completeTheSet ?? []).filter((number) => number !== product.productNumber);
+  const completeTheSet = picks.length ? await getProductsForIds(brand.code, picks) : [];
   const crumbs = [
     { label: 'Home', href: '/' },
     { label: product.category.name, href: `/shop/c/${product.category.slug}` },
@@ -79,24 +92,41 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <div className={styles.price}>
             <Price price={product.price} wasPrice={product.wasPrice} size="large" />
           </div>
-          <p className={styles.meta}>
-            Colour: <strong>{product.colour}</strong>
-          </p>
-          <ProductStockSummary options={product.options} />
-          {/* Options area. Bag slot: the bag's <AddToBag> (size picker with stock per option, add to bag, save for
-              later) lives here. CMS slot: size guide and complete-the-set content from the CMS go directly below it. */}
-          <AddToBag
-            siteId={brand.siteId}
-            productNumber={product.productNumber}
-            offerNumber={product.offerNumber}
-            productName={product.name}
-            options={product.options}
-          />
+          {colourways.length > 1 && colourway ? (
+            // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
+            <ColourOptions
+              colourways={colourways}
+              initialVariant={colourway.variantCode}
+              options={product.options}
+              siteId={brand.siteId}
+              productNumber={product.productNumber}
+              offerNumber={product.offerNumber}
+              productName={product.name}
+            />
+          ) : (
+            <>
+              <p className={styles.meta}>
+                Colour: <strong>{product.colour}</strong>
+              </p>
+              <ProductStockSummary options={product.options} />
+              {/* Options area: the bag's <AddToBag> (size picker with stock per option, add to bag, save for later),
+                  then the CMS size guide; the CMS complete-the-set rail runs full width below the details. */}
+              <AddToBag
+                siteId={brand.siteId}
+                productNumber={product.productNumber}
+                offerNumber={product.offerNumber}
+                productName={product.name}
+                options={product.options}
+              />
+            </>
+          )}
+          <ProductSizeGuide guide={content?.sizeGuide} />
           <section aria-labelledby="description-title" className={styles.description}>
             <h2 id="description-title" className={styles.subTitle}>
               Product details
             </h2>
             <p>{product.description}</p>
+            <ProductEditorial value={content?.editorial} />
             <dl className={styles.facts}>
               <dt>Product number</dt>
               <dd>{product.productNumber}</dd>
@@ -112,6 +142,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </section>
         </div>
       </div>
+      <CompleteTheSet products={completeTheSet} />
       {/* Recommendations slot: products from the same category (spec §9: at most 12, none when fewer than 2). */}
       <Recommendations products={recommendations} />
     </div>

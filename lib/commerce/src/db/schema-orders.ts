@@ -1,0 +1,97 @@
+// Orders (schema for the "orders" area): what a customer bought, one row per order and one per order line. Lines
+// keep the product number, option, name and unit price as they were when the order was placed, so the history does
+// not change when the catalogue does. Checkout inserts here (recordOrder in src/orders/orders.ts); the account pages
+// read it. Money is integer pence; an order belongs to one brand (trading title) and one customer.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './schema-customers.ts';
+
+export const orderStatusValues = ['PLACED', 'PROCESSING', 'DISPATCHED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
+export type OrderStatus = (typeof orderStatusValues)[number];
+
+/** The spec's delivery methods: standard, express, nominated day, click and collect, parcel shop. */
+export const deliveryMethodValues = ['STANDARD', 'EXPRESS', 'NOMINATED', 'CLICK_AND_COLLECT', 'PARCEL_SHOP'] as const;
+export type DeliveryMethod = (typeof deliveryMethodValues)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Order numbers for new orders; the seeded history uses numbers below its start. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 60_000_001, increment: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number the customer sees (digits only). */
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    brandCode: varchar('brand_code', { length: 8 }).notNull(),
+    customerId: varchar('customer_id', { length: 64 })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The bag the order was placed from (null for orders from elsewhere): one order per bag. */
+    cartId: uuid('cart_id'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 16 }).notNull().default('PLACED'),
+    deliveryMethod: varchar('delivery_method', { length: 24 }).notNull(),
+    /** Sum of the lines (quantity × unit price). */
+    goodsTotalPence: integer('goods_total_pence').notNull(),
+    deliveryChargePence: integer('delivery_charge_pence').notNull().default(0),
+    discountPence: integer('discount_pence').notNull().default(0),
+    /** What the customer paid: goods + delivery − discount. */
+    orderTotalPence: integer('order_total_pence').notNull(),
+    /** Units across the lines (the "items" the history shows). */
+    itemCount: integer('item_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_cart_id_key').on(t.cartId),
+    index('orders_customer_brand_placed_idx').on(t.customerId, t.brandCode, t.placedAt.desc()),
+    check('orders_order_number_digits', sql`${t.orderNumber} ~ '^[0-9]{6,16}$'`),
+    check('orders_status_known', sql`${t.status} IN (${inList(orderStatusValues)})`),
+    check('orders_delivery_method_known', sql`${t.deliveryMethod} IN (${inList(deliveryMethodValues)})`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.goodsTotalPence} >= 0 AND ${t.deliveryChargePence} >= 0 AND ${t.discountPence} >= 0 AND ${t.orderTotalPence} >= 0`,
+    ),
+    check(
+      'orders_total_consistent',
+      sql`${t.orderTotalPence} = ${t.goodsTotalPence} + ${t.deliveryChargePence} - ${t.discountPence}`,
+    ),
+    check('orders_item_count_positive', sql`${t.itemCount} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productNumber: varchar('product_number', { length: 24 }).notNull(),
+    optionNumber: varchar('option_number', { length: 32 }).notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_lines_pkey', columns: [t.orderId, t.lineNumber] }),
+    index('order_lines_option_idx').on(t.optionNumber),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_unit_price_non_negative', sql`${t.unitPricePence} >= 0`),
+  ],
+);

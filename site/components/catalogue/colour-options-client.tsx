@@ -1,0 +1,74 @@
+'use client';
+
+import type { ProductOption } from '@shop/commerce/catalogue';
+import type { Colourway } from '@shop/commerce/catalogue-colourways';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { AddToBag, type AddToBagProps } from '@/components/bag/add-to-bag.tsx';
+import * as styles from './colour-options.css.ts';
+import { stockSummary } from './stock.ts';
+
+export interface ColourOptionsProps extends Omit<AddToBagProps, 'options'> {
+  colourways: readonly Colourway[];
+  /** The colourway shown first (from the page's `?colour=`). */
+  initialVariant: string;
+  options: readonly ProductOption[];
+}
+
+/** `?colour=<variant>` in the address, replacing the entry so Back still returns to the listing. */
+function rememberColour(variantCode: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('colour', variantCode.toLowerCase());
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Colour swatches as a labelled radio group (arrow keys move between colours), then that colour's sizes with their
+ * stock and "add to bag". Choosing a colour shows its sizes at once and puts it in the address, so the link shares it.
+ */
+export function ColourOptions({ colourways, initialVariant, options, ...bag }: ColourOptionsProps) {
+  const [variant, setVariant] = useState(initialVariant);
+  const selected = colourways.find((way) => way.variantCode === variant) ?? colourways[0];
+  const sizes = options.filter((option) => option.variantCode === selected?.variantCode);
+  const summary = stockSummary(sizes);
+  return (
+    <>
+      <RadioGroup
+        className={styles.group}
+        value={selected?.variantCode ?? null}
+        orientation="horizontal"
+        onChange={(code) => {
+          setVariant(code);
+          rememberColour(code);
+        }}
+      >
+        <Label className={styles.label}>Colour: {selected?.colour}</Label>
+        <div className={styles.swatches}>
+          {colourways.map((way) => (
+            <Radio
+              key={way.variantCode}
+              value={way.variantCode}
+              className={styles.swatch}
+              data-unavailable={way.purchasable ? undefined : true}
+            >
+              <span
+                className={styles.chip}
+                style={way.swatch ? { background: way.swatch } : undefined}
+                aria-hidden="true"
+              />
+              <span>
+                {way.colour}
+                {way.purchasable ? null : <span className="visually-hidden"> (sold out)</span>}
+              </span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <p className={styles.stock} data-tone={summary.tone} aria-live="polite">
+        {summary.text}
+      </p>
+      {/* Keyed by colour: a size picked in one colour is not carried to another. */}
+      <AddToBag key={selected?.variantCode} {...bag} options={sizes} />
+    </>
+  );
+}

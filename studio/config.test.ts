@@ -1,0 +1,89 @@
+import { createClient } from '@sanity/client';
+import { describe, expect, it } from 'vitest';
+import { listenerHosts, localModeOptions, withListenerHosts } from './local-mode.ts';
+import { brandUrl, locations } from './presentation.ts';
+import { brandSections, brandTemplates } from './structure.ts';
+
+describe('local mode', () => {
+  it('gives every event stream its own *.localhost host name, and none for other hosts', () => {
+    const next = listenerHosts('http://localhost:3900');
+    expect(next?.()).toBe('http://l1.localhost:3900');
+    expect(next?.()).toBe('http://l2.localhost:3900');
+    expect(listenerHosts('http://127.0.0.1:3900')).toBeNull();
+    expect(listenerHosts('https://api.example.com')).toBeNull();
+  });
+
+  it('keeps ordinary requests on the API host and moves listeners, also on derived clients', () => {
+    const base = createClient({
+      projectId: 'shoplocal',
+      dataset: 'production',
+      apiHost: 'http://localhost:3900',
+      useProjectHostname: false,
+      apiVersion: '2025-02-19',
+      useCdn: false,
+    });
+    const next = listenerHosts('http://localhost:3900');
+    if (!next) throw new Error('expected listener hosts');
+    const seen: string[] = [];
+    const recordingNext = () => {
+      const host = next();
+      seen.push(host);
+      return host;
+    };
+    const client = withListenerHosts(base, recordingNext);
+    const derived = client.withConfig({ apiVersion: 'X' });
+    expect(derived.config().apiHost).toBe('http://localhost:3900');
+    expect(derived.getUrl('/data/query/production')).toBe('http://localhost:3900/vX/data/query/production');
+    derived.listen('*');
+    derived.observable.listen('*');
+    expect(seen).toEqual(['http://l1.localhost:3900', 'http://l2.localhost:3900']);
+  });
+
+  it('applies only the local overrides it is given', () => {
+    const options = localModeOptions('http://localhost:3900/');
+    expect(options.apiHost).toBe('http://localhost:3900');
+    expect(options.auth).toMatchObject({
+      loginMethod: 'token',
+      redirectOnSingle: true,
+      providers: [{ name: 'local', url: 'http://localhost:3900/auth/login' }],
+    });
+    expect(options.search).toEqual({ strategy: 'groqLegacy' });
+  });
+});
+
+describe('presentation locations', () => {
+  const resolvers = locations('http://{brand}.localhost:3000');
+  const resolve = (type: string, doc: Record<string, unknown> | null) => {
+    const resolver = resolvers[type];
+    if (!resolver || !('resolve' in resolver)) throw new Error(`no resolver for ${type}`);
+    return resolver.resolve(doc);
+  };
+
+  it('shows a page at its route on its brand’s host', () => {
+    expect(brandUrl('http://{brand}.localhost:3000/', 'dal', '/')).toBe('http://dal.localhost:3000/');
+    expect(resolve('page', { title: 'Dalby home page', route: '/', brand: 'dal' })).toEqual({
+      locations: [{ title: 'Dalby home page (Dalby)', href: 'http://dal.localhost:3000/' }],
+    });
+    expect(resolve('page', { title: 'Jeans', route: '/shop/c/jeans', brand: 'cgn' })?.locations?.[0]?.href).toBe(
+      'http://cgn.localhost:3000/shop/c/jeans',
+    );
+    expect(resolve('page', { title: 'No route', brand: 'dal' })).toBeNull();
+    expect(resolve('page', { title: 'Bad brand', route: '/', brand: 'zzz' })).toBeNull();
+  });
+
+  it('shows brand settings on the home page and bag content in the bag', () => {
+    expect(resolve('brandSettings', { brand: 'jdw' })?.locations).toEqual([
+      { title: 'Jadeworth home page', href: 'http://jdw.localhost:3000/' },
+    ]);
+    expect(resolve('bagContent', { brand: 'dal' })?.locations?.[0]?.href).toBe('http://dal.localhost:3000/shop/bag');
+  });
+});
+
+describe('structure', () => {
+  it('has a brand-scoped template for every section type', () => {
+    const templates = brandTemplates([]);
+    expect(templates.map((template) => template.schemaType)).toEqual(brandSections.map((section) => section.type));
+    const page = templates.find((template) => template.schemaType === 'page');
+    expect(typeof page?.value === 'function' && page.value({ brand: 'dal' }, {} as never)).toEqual({ brand: 'dal' });
+  });
+});
