@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCategoryProducts } from './catalogue.ts';
+import { getProduct, listCategoryProducts } from './catalogue.ts';
 import { listProductsByNumber, MAX_PICKS, searchProductsByName } from './catalogue-picks.ts';
 import { seedCatalogue } from './seed/seed.ts';
 import { createTestDb, type TestDb } from './testing/test-db.ts';
@@ -8,7 +8,7 @@ describe('catalogue picks', () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'cgn'] });
+    await seedCatalogue(t.db, { brands: ['dal', 'cgn', 'ihm'] });
   });
   afterAll(async () => {
     await t?.dispose();
@@ -22,6 +22,30 @@ describe('catalogue picks', () => {
       expect(p.productNumber.startsWith('DA')).toBe(true);
     }
     expect(await searchProductsByName(t.db, { brandCode: 'dal', term: 'dress', limit: 500 })).toHaveLength(MAX_PICKS);
+  });
+
+  it('derives purchasable and price-varies from each product’s own options, in listings and picks alike', async () => {
+    let varies = 0;
+    for (const [brandCode, categorySlug] of [
+      ['dal', 'dresses'],
+      ['ihm', 'sofas'],
+    ] as const) {
+      const listed = await listCategoryProducts(t.db, { brandCode, categorySlug, page: 1 });
+      const picked = await listProductsByNumber(t.db, {
+        brandCode,
+        productNumbers: listed.items.map((p) => p.productNumber),
+      });
+      expect(picked).toHaveLength(listed.items.length);
+      for (const summary of [...listed.items, ...picked]) {
+        const product = await getProduct(t.db, brandCode, summary.productId);
+        if (!product) throw new Error(`${summary.productId} missing`);
+        expect(summary.purchasable, summary.productId).toBe(product.options.some((o) => o.purchasable));
+        const optionPriceDiffers = product.options.some((o) => o.price !== product.price);
+        expect(summary.priceVaries, summary.productId).toBe(optionPriceDiffers);
+        if (optionPriceDiffers) varies += 1;
+      }
+    }
+    expect(varies).toBeGreaterThan(0);
   });
 
   it('treats LIKE wildcards literally and finds nothing for blank terms', async () => {

@@ -165,9 +165,13 @@ function pageSizeOf(raw: number | undefined): number {
 // ---------------------------------------------------------------- queries
 
 // Correlated subqueries: can a shopper buy any option, and do some options cost more than the product price?
-const purchasableSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.stockStatus} in ('IN_STOCK', 'LOW_STOCK'))`;
+// The outer columns are qualified by hand: in a single-table select Drizzle renders `products.id` as a bare "id",
+// which inside the subquery would mean product_options.id.
+const outer = (column: { name: string }) => sql`${products}.${sql.identifier(column.name)}`;
 
-const priceVariesSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.pricePence} is not null and ${productOptions.pricePence} <> ${products.pricePence})`;
+const purchasableSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${outer(products.id)} and ${productOptions.stockStatus} in ('IN_STOCK', 'LOW_STOCK'))`;
+
+const priceVariesSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${outer(products.id)} and ${productOptions.pricePence} is not null and ${productOptions.pricePence} <> ${outer(products.pricePence)})`;
 
 /** Columns of a `ProductSummary` row; shared with catalogue-picks.ts (search and hand-picked products). */
 export const summaryColumns = {

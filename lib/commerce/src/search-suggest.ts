@@ -4,8 +4,9 @@
 // vocabulary, i.e. everything a shopper can type on the way to a known word. Anything else (several words, typos)
 // runs the ordinary `suggestSearch` once per distinct query at a time, and its answer is kept in a bounded LRU.
 // Answers are exactly `suggestSearch`'s (the tests compare every prefix). Everything is keyed by the catalogue
-// fingerprint the search index was built from, so a reseed or catalogue change (seen within the index's check
-// interval) drops it and the next request rebuilds.
+// fingerprint (text, prices, sale, stock, ratings: everything an answer shows), so a reseed or catalogue change (seen
+// within the index's check interval) drops it and the next request rebuilds, the previous answers serving meanwhile.
+// A failed rebuild is logged and retried after a pause, the previous answers still serving.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ProductSummary, summaryColumns, toSummary } from './catalogue.ts';
 import type { Db } from './db/client.ts';
@@ -19,7 +20,7 @@ import {
   searchWords,
   suggestSearch,
 } from './search.ts';
-import { ensureSearchIndex, indexFingerprint } from './search-index.ts';
+import { catalogueFingerprint, ensureSearchIndex } from './search-index.ts';
 
 /** Longest word `searchWords` keeps: longer prefixes are never asked for. */
 const MAX_PREFIX_LENGTH = 40;
@@ -27,6 +28,8 @@ const MAX_PREFIX_LENGTH = 40;
 const BUILD_BATCH = 150;
 /** Other queries remembered per brand. */
 const LRU_SIZE = 500;
+/** After a failed rebuild, the previous answers serve this long before another rebuild is tried. */
+export const REBUILD_RETRY_MS = 10_000;
 
 const EMPTY: SearchSuggestions = { terms: [], products: [] };
 
@@ -40,6 +43,8 @@ interface BrandSuggestions {
 
 const built = new WeakMap<Db, Map<string, BrandSuggestions>>();
 const building = new WeakMap<Db, Map<string, Promise<BrandSuggestions>>>();
+/** When a brand's last rebuild failed (cleared by a successful one). */
+const failedAt = new WeakMap<Db, Map<string, number>>();
 
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -58,7 +63,7 @@ function mapFor<V>(store: WeakMap<Db, Map<string, V>>, db: Db): Map<string, V> {
 /** Works out a brand's single-word answers: vocabulary order and product ranking exactly as `suggestSearch`'s SQL. */
 export async function buildBrandSuggestions(db: Db, brandCode: string): Promise<BrandSuggestions> {
   await ensureSearchIndex(db, brandCode);
-  const fingerprint = indexFingerprint(db, brandCode) ?? '';
+  const fingerprint = catalogueFingerprint(db, brandCode) ?? '';
   // The completion query's own order (product count, then term), so filtering by prefix keeps its first five.
   const terms = rowsOf<{ term: string }>(
     await db.execute(
@@ -122,10 +127,13 @@ export async function buildBrandSuggestions(db: Db, brandCode: string): Promise<
 /** The brand's current answers, built once (concurrent callers share the build) and rebuilt when the catalogue moves. */
 async function brandSuggestions(db: Db, brandCode: string): Promise<BrandSuggestions> {
   const ready = mapFor(built, db).get(brandCode);
+  const failures = mapFor(failedAt, db);
   if (ready) {
     // The index check runs at most once a minute; a due check happens in the background, never in the request.
     ensureSearchIndex(db, brandCode).catch(() => undefined);
-    if (ready.fingerprint === indexFingerprint(db, brandCode)) return ready;
+    if (ready.fingerprint === catalogueFingerprint(db, brandCode)) return ready;
+    const failed = failures.get(brandCode);
+    if (failed !== undefined && Date.now() - failed < REBUILD_RETRY_MS) return ready;
   }
   const pending = mapFor(building, db);
   let job = pending.get(brandCode);
@@ -133,10 +141,18 @@ async function brandSuggestions(db: Db, brandCode: string): Promise<BrandSuggest
     job = buildBrandSuggestions(db, brandCode)
       .then((result) => {
         mapFor(built, db).set(brandCode, result);
+        failures.delete(brandCode);
         return result;
       })
       .finally(() => pending.delete(brandCode));
     pending.set(brandCode, job);
+    const stale = ready !== undefined;
+    job.catch((error: unknown) => {
+      // Without previous answers the callers awaiting the build get the error; with them, nobody awaits it, so it
+      // is reported here, once per failed rebuild (at most one per retry pause), and the previous answers serve on.
+      failures.set(brandCode, Date.now());
+      if (stale) console.error(`search suggestions for ${brandCode}: rebuild failed, previous answers serve`, error);
+    });
   }
   // While a rebuild runs, the previous answers keep serving.
   return ready ?? job;

@@ -5,7 +5,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, writ
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { DocumentStore } from './store/store.ts';
-import type { LakeDocument } from './store/types.ts';
+import type { DocumentChange, LakeDocument } from './store/types.ts';
 
 export type AssetKind = 'image' | 'file';
 
@@ -25,6 +25,8 @@ export interface AssetMeta {
   creditLine?: string | undefined;
   contentType?: string | undefined;
   author: string;
+  /** The uploader's grants check (see auth.ts `authorizer`); runs before any byte is stored. */
+  authorize?: ((changes: DocumentChange[]) => Promise<void>) | undefined;
 }
 
 const MIME_BY_EXT: Record<string, string> = {
@@ -110,7 +112,6 @@ export async function storeAsset(
   }
   const existing = ctx.store.get(id);
   if (existing) return existing;
-  writeAtomically(assetFilePath(ctx.datasetDir, kind, fileName), bytes);
   const folder = kind === 'image' ? 'images' : 'files';
   const assetPath = `${folder}/${ctx.projectId}/${ctx.dataset}/${fileName}`;
   const doc: LakeDocument = {
@@ -131,6 +132,12 @@ export async function storeAsset(
     ...(meta.description ? { description: meta.description } : {}),
     ...(meta.creditLine ? { creditLine: meta.creditLine } : {}),
   };
-  const outcome = await ctx.store.commit([{ createIfNotExists: doc }], { author: meta.author });
+  // Refuse before the file is written, so a caller without rights leaves nothing behind; the commit checks again.
+  await meta.authorize?.([{ id, before: null, after: doc }]);
+  writeAtomically(assetFilePath(ctx.datasetDir, kind, fileName), bytes);
+  const outcome = await ctx.store.commit([{ createIfNotExists: doc }], {
+    author: meta.author,
+    ...(meta.authorize ? { authorize: meta.authorize } : {}),
+  });
   return (ctx.store.get(id) ?? outcome.documents.get(id) ?? doc) as LakeDocument;
 }

@@ -60,8 +60,11 @@ export const ACCOUNTS: readonly Account[] = [
     'Morgan Merchandiser',
     'merchandiser',
     'Merchandiser',
-    'Pages, bag content, product content and size guides',
-    [READ_ALL, writes(['page', 'bagContent', 'productContent', 'productSizeGuide'])],
+    'Pages, bag content, product content and size guides (with image and file uploads for them)',
+    [
+      READ_ALL,
+      writes(['page', 'bagContent', 'productContent', 'productSizeGuide', 'sanity.imageAsset', 'sanity.fileAsset']),
+    ],
   ),
   account('local-marketer', 'Marley Marketer', 'marketer', 'Marketer', 'Banners and promotions (banner terms)', [
     READ_ALL,

@@ -1,9 +1,9 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportDataset } from './dataset-io.ts';
 import { LOG_FILE } from './store/txlog.ts';
-import { pngBytes, startLake, type TestLake, tempDir } from './testing/lake.ts';
+import { clientFor, loginAs, pngBytes, startLake, type TestLake, tempDir } from './testing/lake.ts';
 
 const running: TestLake[] = [];
 async function lake(options: Parameters<typeof startLake>[0] = {}): Promise<TestLake> {
@@ -47,6 +47,27 @@ describe('assets', () => {
     await first.lake.close();
     const second = await lake({ datasetDir: first.datasetDir, publicUrl: 'http://localhost:39015' });
     expect((await second.client.getDocument(asset._id))?.url).toBe(`http://localhost:39015/${asset.path}`);
+  });
+
+  it('holds uploads to the uploader’s grants: a marketer gets 403 and nothing is stored', async () => {
+    const t = await lake({ corsOrigins: ['http://localhost:3333'] });
+    const marketer = clientFor(t.url, await loginAs(t.url, 'local-marketer'));
+    const before = t.lake.store.version;
+    for (const kind of ['image', 'file'] as const) {
+      const upload = marketer.assets.upload(kind, kind === 'image' ? pngBytes(3, 3) : Buffer.from('%PDF-1.4 terms'));
+      await expect(upload).rejects.toMatchObject({ statusCode: 403 });
+    }
+    expect(t.lake.store.version).toBe(before);
+    expect(await t.client.fetch('count(*[_type in ["sanity.imageAsset", "sanity.fileAsset"]])')).toBe(0);
+    for (const folder of ['images', 'files']) {
+      const dir = path.join(t.datasetDir, 'assets', folder);
+      expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+    }
+    // The editor's grants cover assets, and so do the merchandiser's (page blocks have images).
+    const editor = clientFor(t.url, await loginAs(t.url, 'local-editor'));
+    expect((await editor.assets.upload('image', pngBytes(3, 3)))._type).toBe('sanity.imageAsset');
+    const merchandiser = clientFor(t.url, await loginAs(t.url, 'local-merchandiser'));
+    expect((await merchandiser.assets.upload('image', pngBytes(4, 2)))._type).toBe('sanity.imageAsset');
   });
 
   it('rejects an image upload that is not an image', async () => {

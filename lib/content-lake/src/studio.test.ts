@@ -255,6 +255,70 @@ describe('document actions', () => {
     expect(await t.client.getDocument('drafts.page.dal.home')).toBeUndefined();
   });
 
+  it('plans each action on the result of the previous ones: edit then publish publishes the edit', async () => {
+    const token = await login('local-editor');
+    const published = await t.client.getDocument('page.dal.home');
+    const publish = {
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.page.dal.home',
+      publishedId: 'page.dal.home',
+    };
+    // The draft does not exist yet: edit makes it from the published document, publish must see the patched draft.
+    expect((await act(token, [edit('Edited and published'), publish])).status).toBe(200);
+    expect((await t.client.getDocument('page.dal.home'))?.title).toBe('Edited and published');
+    expect(await t.client.getDocument('drafts.page.dal.home')).toBeUndefined();
+    expect((await t.client.getDocument('page.dal.home'))?._createdAt).toBe(published?._createdAt);
+
+    // With an existing draft, ifDraftRevisionId is the revision the client read, not a placeholder.
+    expect((await act(token, [edit('Draft one')])).status).toBe(200);
+    const draft = await t.client.getDocument('drafts.page.dal.home');
+    const checked = await act(token, [edit('Draft two'), { ...publish, ifDraftRevisionId: draft?._rev }]);
+    expect(checked.status).toBe(200);
+    expect((await t.client.getDocument('page.dal.home'))?.title).toBe('Draft two');
+
+    // The other order: publish first, then edit makes a new draft from the just-published document.
+    expect((await act(token, [edit('Draft three')])).status).toBe(200);
+    expect((await act(token, [publish, edit('After publish')])).status).toBe(200);
+    expect((await t.client.getDocument('page.dal.home'))?.title).toBe('Draft three');
+    expect(await t.client.getDocument('drafts.page.dal.home')).toMatchObject({
+      title: 'After publish',
+      route: '/',
+      brand: 'dal',
+    });
+  });
+
+  it('refuses draft ids that are not a draft or version of the published id with 400, changing nothing', async () => {
+    const token = await login('local-editor');
+    const before = t.lake.store.version;
+    const mismatched = [
+      { ...edit('Wrong pair'), draftId: 'drafts.brandSettings.dal' },
+      { ...edit('Published as draft'), draftId: 'page.dal.home' },
+      { actionType: 'sanity.action.document.publish', draftId: 'bannerTerms.dal.sale', publishedId: 'page.dal.home' },
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.bannerTerms.dal.sale',
+        publishedId: 'page.dal.home',
+      },
+      { actionType: 'sanity.action.document.unpublish', draftId: 'drafts.other', publishedId: 'page.dal.home' },
+      {
+        actionType: 'sanity.action.document.replaceDraft',
+        attributes: { _id: 'brandSettings.dal', _type: 'brandSettings', brand: 'dal', description: 'Replaced' },
+      },
+      {
+        actionType: 'sanity.action.document.replaceDraft',
+        publishedId: 'page.dal.home',
+        attributes: { _id: 'drafts.brandSettings.dal', _type: 'brandSettings', brand: 'dal' },
+      },
+    ];
+    for (const action of mismatched) expect((await act(token, [action])).status, JSON.stringify(action)).toBe(400);
+    expect(t.lake.store.version).toBe(before);
+    expect((await t.client.getDocument('brandSettings.dal'))?.description).toBe('Dalby');
+    // A version of the document is a valid target.
+    const version = { ...edit('In a release'), draftId: 'versions.r1.page.dal.home' };
+    expect((await act(token, [version])).status).toBe(200);
+    expect((await t.client.getDocument('versions.r1.page.dal.home'))?.title).toBe('In a release');
+  });
+
   it('refuses malformed and unknown actions with 400', async () => {
     const token = await login('local-editor');
     expect((await act(token, [])).status).toBe(400);

@@ -138,6 +138,8 @@ describe('PromotionsPanel', () => {
     expect(second?.textContent).toContain('You save £6.50');
     expect(within(second as HTMLElement).queryByRole('button')).toBeNull();
     fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Use code DALWELCOME' }));
+    // The pressed button is disabled and then replaced: focus stays in the panel, on its heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Offers for your bag' }));
     await waitFor(() => expect(calls(fetch, '/api/shop/bag/promoCode')).toHaveLength(1));
     expect(calls(fetch, '/api/shop/bag/promoCode')[0]).toMatchObject({
       claimCodeName: 'DALWELCOME',

@@ -42,6 +42,12 @@ export function PromotionsPanel({ cart, siteId, tradingTitle }: PromotionsPanelP
     headingRef.current?.focus();
   }
 
+  function apply(code: string, proactive: boolean) {
+    // The pressed button is disabled while the code applies and then goes away: keep keyboard focus in the panel.
+    headingRef.current?.focus();
+    void promo(cart, code, 'Add', proactive);
+  }
+
   const saves = (p: PromotionSummary) =>
     p.promotionCode === applied && cart.promotionDiscount > 0
       ? `You save ${formatPence(cart.promotionDiscount)}`
@@ -65,7 +71,7 @@ export function PromotionsPanel({ cart, siteId, tradingTitle }: PromotionsPanelP
             <Button
               size="small"
               isDisabled={busy}
-              onPress={() => promo(cart, offer.promotionCode, 'Add', true)}
+              onPress={() => apply(offer.promotionCode, true)}
               aria-label={`Apply offer: ${offer.shortDescription}`}
             >
               Apply offer
@@ -95,7 +101,7 @@ export function PromotionsPanel({ cart, siteId, tradingTitle }: PromotionsPanelP
                       type="button"
                       className={`${styles.textButton} ${styles.promoAction}`}
                       disabled={busy}
-                      onClick={() => promo(cart, p.promotionCode, 'Add', p.proactive)}
+                      onClick={() => apply(p.promotionCode, p.proactive)}
                     >
                       Use code {p.promotionCode}
                     </button>

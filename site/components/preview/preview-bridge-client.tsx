@@ -32,6 +32,7 @@ export function PreviewBridgeClient({ showing }: { showing: string }) {
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [attempt, setAttempt] = useState(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const scheduleRefresh = useCallback(() => {
     if (refreshTimer.current !== null) return;
@@ -97,14 +98,22 @@ export function PreviewBridgeClient({ showing }: { showing: string }) {
   return (
     <>
       <aside className={styles.bar} aria-label="Preview" data-preview-connection={connection}>
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" ref={statusRef} tabIndex={-1}>
           <span className={styles.dot[connection]} aria-hidden="true" />
           <span>
             <span className={styles.label}>Preview</span> of {showing}. {messages[connection]}
           </span>
         </p>
         {connection === 'failed' ? (
-          <button type="button" className={styles.action} onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              // The button goes away while connecting: keep keyboard focus on the status it updates.
+              statusRef.current?.focus();
+              setAttempt((n) => n + 1);
+            }}
+          >
             Try again
           </button>
         ) : null}

@@ -8,6 +8,8 @@ describe('redirectTo is only ever a path on this site', () => {
     expect(safeRedirectPath('/shop/c/dresses?page=2#top')).toBe('/shop/c/dresses?page=2#top');
     for (const hostile of [
       '//evil.example',
+      '/.//evil.example',
+      '/./..//evil.example/path',
       'https://evil.example/',
       '/\\evil.example',
       '\\\\evil',

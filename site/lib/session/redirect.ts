@@ -16,6 +16,8 @@ export function safeRedirectPath(value: unknown): string {
     return '/';
   }
   if (url.origin !== 'http://same.invalid' || url.pathname.startsWith('/api/')) return '/';
+  // Dot segments normalise away: '/.//evil.example' has the pathname '//evil.example', which leaves the site.
+  if (url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -3,8 +3,8 @@
 // (draft exists, revision matches) and the write are atomic. Refusals use the status codes the Studio expects:
 // 409 for a state conflict (it then discards the pending edits), 400 for a malformed action.
 import { authorizer } from '../auth.ts';
-import { MutationError } from '../store/mutate.ts';
-import { isDraftId, type LakeDocument, publishedIdOf } from '../store/types.ts';
+import { applyMutation, MutationError } from '../store/mutate.ts';
+import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from '../store/types.ts';
 import type { DataDeps } from './data.ts';
 import { badRequest, HttpError, type RequestContext, readJsonBody, requireUser, sendJson } from './util.ts';
 
@@ -21,6 +21,14 @@ function stringField(action: Action, name: string, required = true): string {
   if (typeof value === 'string' && value) return value;
   if (required) throw new MutationError(400, `Action ${String(action.actionType)} needs "${name}"`);
   return '';
+}
+
+/** `drafts.<publishedId>` or `versions.<release>.<publishedId>` of a published id; anything else → 400. */
+function requireVariantOf(draftId: string, publishedId: string): void {
+  const isVariant = isDraftId(draftId) || isVersionId(draftId);
+  if (isDraftId(publishedId) || isVersionId(publishedId) || !isVariant || publishedIdOf(draftId) !== publishedId) {
+    throw new MutationError(400, `${draftId} is not a draft or version of ${publishedId}`);
+  }
 }
 
 function copyAs(doc: LakeDocument, id: string): LakeDocument {
@@ -49,6 +57,7 @@ function mutationsFor(action: Action, get: Get): unknown[] {
     case 'sanity.action.document.edit': {
       const draftId = stringField(action, 'draftId');
       const publishedId = stringField(action, 'publishedId');
+      requireVariantOf(draftId, publishedId);
       const patch = action.patch as Record<string, unknown> | undefined;
       if (!patch || typeof patch !== 'object') throw new MutationError(400, 'edit needs a patch');
       const base = get(draftId) ?? get(publishedId);
@@ -61,6 +70,7 @@ function mutationsFor(action: Action, get: Get): unknown[] {
     case 'sanity.action.document.publish': {
       const draftId = stringField(action, 'draftId');
       const publishedId = stringField(action, 'publishedId');
+      requireVariantOf(draftId, publishedId);
       const draft = get(draftId);
       const published = get(publishedId);
       if (!draft) throw conflict(`There is no draft ${draftId} to publish`, draftId);
@@ -77,6 +87,7 @@ function mutationsFor(action: Action, get: Get): unknown[] {
     case 'sanity.action.document.unpublish': {
       const draftId = stringField(action, 'draftId');
       const publishedId = stringField(action, 'publishedId');
+      requireVariantOf(draftId, publishedId);
       const published = get(publishedId);
       if (!published) throw conflict(`${publishedId} is not published`, publishedId);
       return [...(get(draftId) ? [] : [{ create: copyAs(published, draftId) }]), { delete: { id: publishedId } }];
@@ -107,9 +118,11 @@ function mutationsFor(action: Action, get: Get): unknown[] {
       if (!attributes || typeof attributes._id !== 'string' || typeof attributes._type !== 'string') {
         throw new MutationError(400, 'replaceDraft needs attributes with _id and _type');
       }
-      if (typeof action.publishedId === 'string' && publishedIdOf(attributes._id) !== action.publishedId) {
-        throw new MutationError(400, 'attributes._id does not belong to publishedId');
-      }
+      // Only a draft or version may be replaced, never a published document.
+      requireVariantOf(
+        attributes._id,
+        typeof action.publishedId === 'string' ? action.publishedId : publishedIdOf(attributes._id),
+      );
       return [{ createOrReplace: attributes }];
     }
     default:
@@ -117,20 +130,35 @@ function mutationsFor(action: Action, get: Get): unknown[] {
   }
 }
 
-/** Applies the actions' mutations to a scratch view so later actions in the request see earlier ones. */
+/**
+ * Plans each action against a running copy of the state: every mutation (patches included, with the same
+ * @sanity/mutator logic as the commit) is applied to a scratch view, so later actions in the request see the
+ * earlier ones' results. A document keeps the `_rev` the client last read (the committed one) until the commit, so
+ * `ifDraftRevisionId` after an edit in the same request still compares with the revision the client knows.
+ */
 function buildAll(actions: Action[], get: Get): unknown[] {
   const overlay = new Map<string, LakeDocument | null>();
   const view: Get = (id) => (overlay.has(id) ? (overlay.get(id) ?? undefined) : get(id));
+  const timestamp = new Date().toISOString();
   const all: unknown[] = [];
   for (const action of actions) {
     const mutations = mutationsFor(action, view);
-    for (const mutation of mutations as Record<string, LakeDocument & { id?: string }>[]) {
+    for (const mutation of mutations as Record<string, Record<string, unknown>>[]) {
       const [kind, body] = Object.entries(mutation)[0] ?? [];
-      if (!body) continue;
-      if (kind === 'delete') overlay.set(String(body.id), null);
-      else if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
-        if (!(kind === 'createIfNotExists' && view(body._id))) overlay.set(body._id, { ...body, _rev: 'pending' });
+      if (!kind || !body) continue;
+      const id = String(kind === 'delete' || kind === 'patch' ? body.id : body._id);
+      let after: LakeDocument | null;
+      try {
+        after = applyMutation(view(id) ?? null, mutation, { timestamp, transactionId: 'planned' });
+      } catch (error) {
+        throw new MutationError(400, `Invalid patch on "${id}": ${(error as Error).message}`);
       }
+      if (after) {
+        const { _rev: _planned, ...rest } = after;
+        const committedRev = get(id)?._rev;
+        after = (committedRev ? { ...rest, _rev: committedRev } : rest) as LakeDocument;
+      }
+      overlay.set(id, after);
     }
     all.push(...mutations);
   }

@@ -4,7 +4,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { type AssetContext, type AssetKind, assetFilePath, mimeTypeOf, storeAsset } from '../assets.ts';
-import type { Auth } from '../auth.ts';
+import { type Auth, authorizer } from '../auth.ts';
+import { MutationError } from '../store/mutate.ts';
 import { HttpError, header, type RequestContext, readBody, requireUser, sendJson } from './util.ts';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -15,7 +16,7 @@ export async function handleUpload(
   kind: AssetKind,
   auth: Auth,
 ): Promise<void> {
-  const author = requireUser(ctx, auth).user.id;
+  const account = requireUser(ctx, auth);
   const bytes = await readBody(ctx.req, MAX_UPLOAD_BYTES);
   if (bytes.length === 0) throw new HttpError(400, { error: { description: 'Empty upload', type: 'httpBadRequest' } });
   const search = ctx.url.searchParams;
@@ -28,10 +29,20 @@ export async function handleUpload(
       description: optional('description'),
       creditLine: optional('creditLine'),
       contentType: header(ctx.req, 'content-type'),
-      author,
+      author: account.user.id,
+      authorize: authorizer(account),
     });
     sendJson(ctx, 200, { document });
   } catch (error) {
+    if (error instanceof MutationError) {
+      throw new HttpError(error.status, {
+        error: {
+          description: error.message,
+          type: 'mutationError',
+          ...(error.items.length ? { items: error.items } : {}),
+        },
+      });
+    }
     if (error instanceof Error && error.message.startsWith('Invalid image')) {
       throw new HttpError(400, { error: { description: error.message, type: 'httpBadRequest' } });
     }

@@ -27,6 +27,8 @@ interface Peer {
   subscriptions: Set<string>;
   /** presence sessions announced over this socket (told as disconnected when it closes). */
   sessions: Set<string>;
+  /** The "♥" interval; cleared when the socket closes or the hub shuts down. */
+  heartbeat?: NodeJS.Timeout;
 }
 
 function frame(opcode: number, payload: Buffer): Buffer {
@@ -177,10 +179,11 @@ export function createSocketHub(deps: SocketDeps) {
     peers.add(peer);
     let pending: Buffer = Buffer.alloc(0);
     let fragments: Buffer[] = [];
-    const heartbeat = setInterval(() => sendText(peer, '♥'), deps.heartbeatMs);
+    // unref: an open socket's heartbeat alone must not keep the process alive.
+    peer.heartbeat = setInterval(() => sendText(peer, '♥'), deps.heartbeatMs).unref();
     const close = (): void => {
       if (!peers.delete(peer)) return;
-      clearInterval(heartbeat);
+      clearInterval(peer.heartbeat);
       for (const session of peer.sessions) {
         broadcast(peer, { type: 'disconnect', i: peer.account?.user.id, m: { session } });
       }
@@ -220,8 +223,13 @@ export function createSocketHub(deps: SocketDeps) {
   return {
     upgrade,
     closeAll(): void {
-      for (const peer of peers) peer.socket.destroy();
+      // Peers leave the set first, so the sockets' own close handlers do nothing: clear their heartbeats here.
+      const closing = [...peers];
       peers.clear();
+      for (const peer of closing) {
+        clearInterval(peer.heartbeat);
+        peer.socket.destroy();
+      }
     },
   };
 }

@@ -89,6 +89,24 @@ function withoutSystem(doc: LakeDocument | null): string {
 
 type Mut = Record<string, unknown>;
 
+/**
+ * Applies one mutation (`{patch: …}`, `{create: …}`, …) to a copy of `before` with @sanity/mutator; the new state
+ * gets `transactionId` as its `_rev`. Throws on an invalid patch.
+ */
+export function applyMutation(
+  before: LakeDocument | null,
+  mut: Mut,
+  options: { timestamp: string; transactionId: string },
+): LakeDocument | null {
+  const mutation = new Mutation({
+    mutations: [clone(mut)],
+    timestamp: options.timestamp,
+    resultRev: options.transactionId,
+    transactionId: options.transactionId,
+  });
+  return mutation.apply(before ? clone(before) : null) as LakeDocument | null;
+}
+
 export async function planTransaction(
   current: ReadonlyMap<string, LakeDocument>,
   mutations: unknown[],
@@ -106,14 +124,7 @@ export async function planTransaction(
     return [...merged.values()];
   };
   const apply = (id: string, mut: Mut): LakeDocument | null => {
-    const mutation = new Mutation({
-      mutations: [clone(mut)],
-      timestamp: options.timestamp,
-      resultRev: options.transactionId,
-      transactionId: options.transactionId,
-    });
-    const before = read(id);
-    let after = mutation.apply(before ? clone(before) : null);
+    let after = applyMutation(read(id), mut, options);
     if (after && options.autoGenerateArrayKeys) after = addMissingKeys(after) as LakeDocument;
     working.set(id, after);
     return after;

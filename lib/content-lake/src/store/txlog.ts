@@ -5,6 +5,7 @@ import {
   closeSync,
   existsSync,
   fdatasyncSync,
+  fstatSync,
   fsyncSync,
   ftruncateSync,
   mkdirSync,
@@ -54,12 +55,19 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** `fs.writeSync(fd, buffer, offset, length)`: a seam so tests can inject short writes and failures. */
+export type WriteFn = (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
+
 export class TransactionLog {
   readonly dir: string;
   private fd: number | null = null;
+  private readonly write: WriteFn;
+  /** Set when a failed append could not be rolled back: the log may end in a torn line, so refuse more writes. */
+  private broken: Error | null = null;
 
-  constructor(dir: string) {
+  constructor(dir: string, write: WriteFn = writeSync) {
     this.dir = dir;
+    this.write = write;
   }
 
   get logPath(): string {
@@ -131,8 +139,30 @@ export class TransactionLog {
   /** Appends one transaction and waits for the disk: only then may the mutation be acknowledged. */
   append(tx: Transaction): void {
     if (this.fd === null) throw new Error('content lake: transaction log is not open');
-    writeSync(this.fd, `${JSON.stringify(tx)}\n`);
-    fdatasyncSync(this.fd);
+    if (this.broken)
+      throw new Error('content lake: transaction log is unusable after a failed write', { cause: this.broken });
+    const fd = this.fd;
+    const bytes = Buffer.from(`${JSON.stringify(tx)}\n`, 'utf8');
+    const previousLength = fstatSync(fd).size;
+    try {
+      // writeSync may write fewer bytes than asked (e.g. the disk fills up): keep going until the line is complete.
+      let written = 0;
+      while (written < bytes.length) {
+        const count = this.write(fd, bytes, written, bytes.length - written);
+        if (count <= 0) throw new Error('content lake: transaction log write made no progress');
+        written += count;
+      }
+      fdatasyncSync(fd);
+    } catch (error) {
+      // Cut the partial line off so the log stays replayable; the commit is not acknowledged.
+      try {
+        ftruncateSync(fd, previousLength);
+        fdatasyncSync(fd);
+      } catch (truncateError) {
+        this.broken = truncateError as Error;
+      }
+      throw error;
+    }
   }
 
   /** Writes all documents to a snapshot atomically, then empties the log. */

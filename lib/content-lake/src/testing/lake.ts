@@ -78,3 +78,19 @@ export function pngBytes(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Logs a local account in through the provider page and the one-time sid exchange; returns its bearer token. */
+export async function loginAs(url: string, accountId: string, origin = 'http://localhost:3333'): Promise<string> {
+  const submitted = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ origin, account: accountId }),
+  });
+  const sid = /#sid=(.+)$/.exec(submitted.headers.get('location') ?? '')?.[1];
+  if (!sid) throw new Error(`login as ${accountId} failed (${submitted.status})`);
+  const fetched = await fetch(`${url}/v2025-02-19/auth/fetch?sid=${sid}`);
+  const { token } = (await fetched.json()) as { token?: string };
+  if (!token) throw new Error(`sid exchange for ${accountId} failed (${fetched.status})`);
+  return token;
+}
