@@ -1,32 +1,17 @@
 import { listCategories, listCategoryProducts } from '@shop/commerce/catalogue';
-import type { Db } from '@shop/commerce/db/client';
-import { seedCatalogue } from '@shop/commerce/seed/seed';
-import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSeededCatalogue } from '../seeded-catalogue.ts';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { categoryTilesData } from './query.ts';
 
-const database = vi.hoisted(() => ({ current: null as Db | null }));
-vi.mock('@shop/commerce/db/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/commerce/db/client')>()),
-  getReadyDb: async () => {
-    if (!database.current) throw new Error('test database not ready');
-    return database.current;
-  },
-}));
+vi.mock('@shop/commerce/db/client', async (original) =>
+  (await import('../seeded-catalogue.ts')).withSeededDb(await original()),
+);
 
 describe('category tiles block', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal'] });
-    database.current = t.db;
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const catalogue = useSeededCatalogue(['dal']);
 
   const tile = (key: string, categorySlug: string, extra: Record<string, unknown> = {}) => ({
     _key: key,
@@ -37,7 +22,7 @@ describe('category tiles block', () => {
   });
 
   it('links each chosen category with its live name and product count, in the editor’s order', async () => {
-    const categories = await listCategories(t.db, 'dal');
+    const categories = await listCategories(catalogue.db, 'dal');
     const [first, second] = categories.slice(1, 3);
     if (!first || !second) throw new Error('seed data missing');
     const block = categoryTilesData.parse({
@@ -60,7 +45,7 @@ describe('category tiles block', () => {
     expect(within(region).getByText(`${second.productCount} products`)).toBeTruthy();
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     // Without an editor's picture, a tile shows its category's lead product (decorative: the name is the link).
-    const lead = await listCategoryProducts(t.db, {
+    const lead = await listCategoryProducts(catalogue.db, {
       brandCode: 'dal',
       categorySlug: second.slug,
       page: 1,

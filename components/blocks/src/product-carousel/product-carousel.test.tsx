@@ -1,32 +1,17 @@
 import { listCategoryProducts } from '@shop/commerce/catalogue';
-import type { Db } from '@shop/commerce/db/client';
-import { seedCatalogue } from '@shop/commerce/seed/seed';
-import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSeededCatalogue } from '../seeded-catalogue.ts';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { productCarouselData } from './query.ts';
 
-const database = vi.hoisted(() => ({ current: null as Db | null }));
-vi.mock('@shop/commerce/db/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/commerce/db/client')>()),
-  getReadyDb: async () => {
-    if (!database.current) throw new Error('test database not ready');
-    return database.current;
-  },
-}));
+vi.mock('@shop/commerce/db/client', async (original) =>
+  (await import('../seeded-catalogue.ts')).withSeededDb(await original()),
+);
 
 describe('product carousel block', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal'] });
-    database.current = t.db;
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const catalogue = useSeededCatalogue(['dal']);
 
   const raw = {
     _key: 'c1',
@@ -41,7 +26,7 @@ describe('product carousel block', () => {
 
   it('lists the products in a labelled, keyboard-scrollable list with previous/next buttons', async () => {
     await renderBlock(ProductCarousel, productCarouselData.parse(raw));
-    const expected = await listCategoryProducts(t.db, {
+    const expected = await listCategoryProducts(catalogue.db, {
       brandCode: 'dal',
       categorySlug: 'dresses',
       page: 1,

@@ -1,32 +1,17 @@
 import { listCategoryProducts } from '@shop/commerce/catalogue';
-import type { Db } from '@shop/commerce/db/client';
-import { seedCatalogue } from '@shop/commerce/seed/seed';
-import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSeededCatalogue } from '../seeded-catalogue.ts';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { productGridData } from './query.ts';
 
-const database = vi.hoisted(() => ({ current: null as Db | null }));
-vi.mock('@shop/commerce/db/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/commerce/db/client')>()),
-  getReadyDb: async () => {
-    if (!database.current) throw new Error('test database not ready');
-    return database.current;
-  },
-}));
+vi.mock('@shop/commerce/db/client', async (original) =>
+  (await import('../seeded-catalogue.ts')).withSeededDb(await original()),
+);
 
 describe('product grid block', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'cgn'] });
-    database.current = t.db;
-  });
-  afterAll(async () => {
-    await t?.dispose();
-  });
+  const catalogue = useSeededCatalogue(['dal', 'cgn']);
 
   const base = { _key: 'g1', _type: 'productGrid', title: 'New-in dresses', searchTerm: null, productNumbers: null };
 
@@ -34,7 +19,7 @@ describe('product grid block', () => {
     const block = productGridData.parse({ ...base, source: 'category', categorySlug: 'dresses', limit: 8 });
     await renderBlock(ProductGrid, block);
     const region = screen.getByRole('region', { name: 'New-in dresses' });
-    const expected = await listCategoryProducts(t.db, {
+    const expected = await listCategoryProducts(catalogue.db, {
       brandCode: 'dal',
       categorySlug: 'dresses',
       page: 1,
@@ -65,8 +50,12 @@ describe('product grid block', () => {
   });
 
   it('shows hand-picked products in the editor’s order, leaving out other brands’ products', async () => {
-    const dal = await listCategoryProducts(t.db, { brandCode: 'dal', categorySlug: 'dresses', page: 1 });
-    const cgn = await listCategoryProducts(t.db, { brandCode: 'cgn', categorySlug: 'suits-and-blazers', page: 1 });
+    const dal = await listCategoryProducts(catalogue.db, { brandCode: 'dal', categorySlug: 'dresses', page: 1 });
+    const cgn = await listCategoryProducts(catalogue.db, {
+      brandCode: 'cgn',
+      categorySlug: 'suits-and-blazers',
+      page: 1,
+    });
     const [a, b] = dal.items;
     const other = cgn.items[0];
     if (!a || !b || !other) throw new Error('seed data missing');
