@@ -129,6 +129,25 @@ describe('recordOrder', () => {
     await t.db.update(customers).set({ previousWebOrderPlaced: false }).where(eq(customers.id, customerId));
   });
 
+  it('orders one bag once when two requests place it at the same moment', async () => {
+    const cartId = crypto.randomUUID();
+    const attempt = () =>
+      recordOrder(t.db, {
+        brandCode: 'dal',
+        customerId,
+        cartId,
+        deliveryMethod: 'STANDARD',
+        lines: [{ ...line, quantity: 1 }],
+      });
+    const results = await Promise.allSettled([attempt(), attempt(), attempt()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const history = await getRecentOrders(t.db, { customerId, brandCode: 'dal' });
+    expect(history).toHaveLength(1);
+    expect(history[0]?.itemCount).toBe(1);
+    await t.db.delete(orders).where(eq(orders.customerId, customerId));
+    await t.db.update(customers).set({ previousWebOrderPlaced: false }).where(eq(customers.id, customerId));
+  });
+
   it('refuses orders it could not store correctly, writing nothing', async () => {
     const base = { brandCode: 'dal', customerId, deliveryMethod: 'STANDARD' as const };
     for (const bad of [
