@@ -1,11 +1,13 @@
 // Local accounts, sessions and grants. Three accounts (editor, merchandiser, marketer) log in through the local
 // provider page; the service token (CONTENT_LAKE_TOKEN, used by the site and scripts) acts as an administrator.
-// Sessions are random bearer tokens persisted in `sessions.json` so a restart does not log editors out.
+// Sessions are random bearer tokens; `sessions.json` (mode 0600, written atomically) keeps only their SHA-256 digests
+// so a restart does not log editors out. A session ends after an idle and an absolute lifetime.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
+import type { Logger } from './log.ts';
 import { MutationError } from './store/mutate.ts';
 import type { DocumentChange } from './store/types.ts';
 
@@ -82,10 +84,23 @@ export const SERVICE_ACCOUNT: Account = account(
   [{ filter: ALL, permissions: ['read', 'create', 'update', 'history', 'editHistory'] }],
 );
 
+/** How long the one-time sid from the login redirect may wait for `/auth/fetch`. */
 const SESSION_ID_TTL_MS = 60_000;
+/** The sliding idle expiry is written to disk at most this often per session (not on every request). */
+const LAST_USED_PERSIST_MS = 60_000;
+/** How often the timer sweeps expired sids and sessions (besides each login and fetch). */
+const SWEEP_INTERVAL_MS = 60_000;
+export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+const FILE_VERSION = 2;
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
+}
+
+/** Sessions are keyed by the SHA-256 of their token: the file never holds a token that works. */
+function tokenKey(token: string): string {
+  return digest(token).toString('hex');
 }
 
 function bearer(req: IncomingMessage): string | null {
@@ -96,24 +111,144 @@ function bearer(req: IncomingMessage): string | null {
 
 interface StoredSession {
   accountId: string;
+  /** ISO time of the login; the absolute lifetime counts from here. */
   createdAt: string;
+  /** ISO time of the last use as last written to disk (up to a minute behind the in-memory one). */
+  lastUsedAt: string;
+}
+
+interface LiveSession {
+  accountId: string;
+  createdAt: number;
+  lastUsedAt: number;
+  /** `lastUsedAt` as last persisted. */
+  savedLastUsedAt: number;
+}
+
+export interface AuthOptions {
+  /** Folder for `sessions.json`; null keeps sessions in memory only (tests). */
+  dir: string | null;
+  /** A session unused for this long ends. Default 12 h. */
+  idleMs?: number;
+  /** A session ends this long after its login, however often it is used. Default 7 days. */
+  maxMs?: number;
+  logger?: Logger;
+  /** Clock seam for tests. */
+  now?: () => number;
+}
+
+const isIsoTime = (value: unknown): value is string => typeof value === 'string' && Number.isFinite(Date.parse(value));
+
+/**
+ * Reads `sessions.json`: `{version: 2, sessions: {sha256(token) hex: StoredSession}}`, or the first format
+ * `{token: {accountId, createdAt}}`, whose tokens are hashed here (`migrated`) and whose lifetimes start now so a
+ * logged-in editor stays logged in. Throws on anything else.
+ */
+function parseSessionsFile(text: string, now: number): { sessions: Map<string, LiveSession>; migrated: boolean } {
+  const data = JSON.parse(text) as unknown;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a JSON object');
+  const record = data as Record<string, unknown>;
+  const migrated = record.version === undefined;
+  if (!migrated && record.version !== FILE_VERSION) throw new Error(`unknown version ${String(record.version)}`);
+  const entries = migrated ? record : record.sessions;
+  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw new Error('no sessions object');
+  const sessions = new Map<string, LiveSession>();
+  for (const [key, value] of Object.entries(entries as Record<string, unknown>)) {
+    const session = value as Partial<StoredSession> | null;
+    if (!session || typeof session !== 'object' || typeof session.accountId !== 'string') {
+      throw new Error('a session without an account');
+    }
+    if (migrated) {
+      sessions.set(tokenKey(key), {
+        accountId: session.accountId,
+        createdAt: now,
+        lastUsedAt: now,
+        savedLastUsedAt: 0,
+      });
+      continue;
+    }
+    if (!/^[0-9a-f]{64}$/.test(key) || !isIsoTime(session.createdAt) || !isIsoTime(session.lastUsedAt)) {
+      throw new Error('a malformed session');
+    }
+    const lastUsedAt = Date.parse(session.lastUsedAt);
+    sessions.set(key, {
+      accountId: session.accountId,
+      createdAt: Date.parse(session.createdAt),
+      lastUsedAt,
+      savedLastUsedAt: lastUsedAt,
+    });
+  }
+  return { sessions, migrated };
+}
+
+/** temp file (0600) + fsync + rename + fsync of the folder: the file is the old or the new one, never torn. */
+function writeFileAtomically(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, file);
+  const dirFd = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
 }
 
 export class Auth {
   private readonly serviceToken: Buffer;
   private readonly file: string | null;
-  /** token → session. */
-  private readonly sessions = new Map<string, StoredSession>();
+  private readonly idleMs: number;
+  private readonly maxMs: number;
+  private readonly now: () => number;
+  /** sha256(token) hex → session. */
+  private readonly sessions = new Map<string, LiveSession>();
   /** one-time sid (from the login redirect) → token, exchanged by `/auth/fetch`. */
   private readonly pending = new Map<string, { token: string; expires: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly logger: Logger | undefined;
 
-  constructor(serviceToken: string, dir: string | null) {
+  constructor(serviceToken: string, options: AuthOptions) {
     this.serviceToken = digest(serviceToken);
-    this.file = dir ? path.join(dir, 'sessions.json') : null;
-    if (this.file && existsSync(this.file)) {
-      const stored = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, StoredSession>;
-      for (const [token, session] of Object.entries(stored)) this.sessions.set(token, session);
+    this.file = options.dir ? path.join(options.dir, 'sessions.json') : null;
+    this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+    this.maxMs = options.maxMs ?? DEFAULT_SESSION_MAX_MS;
+    this.now = options.now ?? (() => Date.now());
+    this.logger = options.logger;
+    if (this.file && existsSync(this.file)) this.load(this.file, options.logger);
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  private load(file: string, logger: Logger | undefined): void {
+    let parsed: ReturnType<typeof parseSessionsFile>;
+    try {
+      parsed = parseSessionsFile(readFileSync(file, 'utf8'), this.now());
+    } catch (error) {
+      const aside = `${file}.corrupt-${new Date(this.now()).toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(file, aside);
+      logger?.warn('sessions.json is unreadable; moved aside, starting with no sessions (editors log in again)', {
+        movedTo: aside,
+        error: error instanceof Error ? error : String(error),
+      });
+      return;
     }
+    for (const [key, session] of parsed.sessions) this.sessions.set(key, session);
+    // Writes the hashed form over a migrated file, drops sessions that expired while the lake was down, and (re)sets
+    // the mode to 0600 on a file written by an older version.
+    this.dropExpired();
+    this.persist();
+  }
+
+  /** Stops the sweep timer (the server's close). */
+  close(): void {
+    clearInterval(this.sweeper);
   }
 
   accounts(): readonly Account[] {
@@ -125,43 +260,106 @@ export class Auth {
     return this.accountForToken(bearer(req));
   }
 
-  /** The account behind a bearer token (service token or session), or null. */
+  /** The account behind a bearer token (service token or a live session, whose idle expiry slides), or null. */
   accountForToken(token: string | null | undefined): Account | null {
     if (!token) return null;
     if (timingSafeEqual(digest(token), this.serviceToken)) return SERVICE_ACCOUNT;
-    const session = this.sessions.get(token);
-    return session ? (ACCOUNTS.find((candidate) => candidate.user.id === session.accountId) ?? null) : null;
+    const key = tokenKey(token);
+    const session = this.sessions.get(key);
+    if (!session) return null;
+    const now = this.now();
+    if (this.expired(session, now)) {
+      this.sessions.delete(key);
+      this.persistQuietly();
+      return null;
+    }
+    const account = ACCOUNTS.find((candidate) => candidate.user.id === session.accountId);
+    if (!account) return null;
+    session.lastUsedAt = now;
+    if (now - session.savedLastUsedAt >= LAST_USED_PERSIST_MS) this.persistQuietly();
+    return account;
   }
 
   /** Starts a session for an account; returns the one-time session id for the `#sid=` redirect. */
   login(accountId: string): string | null {
+    this.sweep();
     if (!ACCOUNTS.some((candidate) => candidate.user.id === accountId)) return null;
     const token = `lake_${randomBytes(32).toString('base64url')}`;
-    this.sessions.set(token, { accountId, createdAt: new Date().toISOString() });
+    const now = this.now();
+    this.sessions.set(tokenKey(token), { accountId, createdAt: now, lastUsedAt: now, savedLastUsedAt: now });
     this.persist();
     const sid = randomBytes(24).toString('base64url');
-    this.pending.set(sid, { token, expires: Date.now() + SESSION_ID_TTL_MS });
+    this.pending.set(sid, { token, expires: now + SESSION_ID_TTL_MS });
     return sid;
   }
 
-  /** Exchanges a one-time session id for the token (once). */
+  /** Exchanges a one-time session id for the token (once); the lake keeps only the token's digest after this. */
   exchange(sid: string): string | null {
+    this.sweep();
     const entry = this.pending.get(sid);
     this.pending.delete(sid);
-    if (!entry || entry.expires < Date.now()) return null;
+    if (!entry || entry.expires < this.now()) return null;
     return entry.token;
   }
 
   logout(req: IncomingMessage): void {
     const token = bearer(req);
-    if (token && this.sessions.delete(token)) this.persist();
+    if (token && this.sessions.delete(tokenKey(token))) this.persist();
+  }
+
+  /** Counts for tests and diagnostics. */
+  get size(): { sessions: number; pending: number } {
+    return { sessions: this.sessions.size, pending: this.pending.size };
+  }
+
+  private expired(session: LiveSession, now: number): boolean {
+    return now - session.lastUsedAt >= this.idleMs || now - session.createdAt >= this.maxMs;
+  }
+
+  /** Drops expired one-time sids and sessions (persisting when a session went). */
+  private sweep(): void {
+    const now = this.now();
+    for (const [sid, entry] of this.pending) if (entry.expires < now) this.pending.delete(sid);
+    if (this.dropExpired()) this.persistQuietly();
+  }
+
+  /** Drops expired sessions from memory; true when one went. */
+  private dropExpired(): boolean {
+    const now = this.now();
+    let removed = false;
+    for (const [key, session] of this.sessions) {
+      if (this.expired(session, now)) {
+        this.sessions.delete(key);
+        removed = true;
+      }
+    }
+    return removed;
+  }
+
+  /**
+   * For writes a request or the timer makes on the side (sliding expiry, sweeps): a failed write is logged, not
+   * thrown, and memory stays authoritative until the next write.
+   */
+  private persistQuietly(): void {
+    try {
+      this.persist();
+    } catch (error) {
+      this.logger?.warn('could not write sessions.json', { error: error instanceof Error ? error : String(error) });
+    }
   }
 
   private persist(): void {
     if (!this.file) return;
-    const temp = `${this.file}.tmp`;
-    writeFileSync(temp, JSON.stringify(Object.fromEntries(this.sessions)));
-    renameSync(temp, this.file);
+    const sessions: Record<string, StoredSession> = {};
+    for (const [key, session] of this.sessions) {
+      sessions[key] = {
+        accountId: session.accountId,
+        createdAt: new Date(session.createdAt).toISOString(),
+        lastUsedAt: new Date(session.lastUsedAt).toISOString(),
+      };
+    }
+    writeFileAtomically(this.file, JSON.stringify({ version: FILE_VERSION, sessions }));
+    for (const session of this.sessions.values()) session.savedLastUsedAt = session.lastUsedAt;
   }
 }
 

@@ -21,6 +21,10 @@ export interface ContentLakeConfig {
   webhookSecret: string;
   /** Base of the `url` stored on asset documents (what browsers use). */
   publicUrl: string;
+  /** A Studio session unused this long ends (CONTENT_LAKE_SESSION_IDLE_HOURS, default 12 h). */
+  sessionIdleMs: number;
+  /** A Studio session ends this long after its login (CONTENT_LAKE_SESSION_MAX_DAYS, default 7 days). */
+  sessionMaxMs: number;
 }
 
 function value(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -33,6 +37,14 @@ function list(raw: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** A positive duration in `unit`s (fractions allowed) → ms; a clear error for anything else. */
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number, unitMs: number): number {
+  const raw = value(env, name, String(fallback));
+  const amount = Number(raw);
+  if (!Number.isFinite(amount) || amount <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return Math.round(amount * unitMs);
 }
 
 export const DEFAULT_TOKEN = 'local-dev-token-change-me';
@@ -60,5 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLake
     webhookUrls: list(value(env, 'CONTENT_LAKE_WEBHOOK_URLS', 'http://127.0.0.1:3000/api/revalidate')),
     webhookSecret: value(env, 'CONTENT_WEBHOOK_SECRET', DEFAULT_WEBHOOK_SECRET),
     publicUrl: value(env, 'CONTENT_LAKE_PUBLIC_URL', `http://localhost:${Number.isFinite(port) ? port : 3900}`),
+    sessionIdleMs: duration(env, 'CONTENT_LAKE_SESSION_IDLE_HOURS', 12, 60 * 60 * 1000),
+    sessionMaxMs: duration(env, 'CONTENT_LAKE_SESSION_MAX_DAYS', 7, 24 * 60 * 60 * 1000),
   };
 }

@@ -87,7 +87,12 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
   const engine = new QueryEngine(store, { projectId: config.projectId, dataset: config.dataset }, queryCache ?? true);
   const cors = createCors(config.corsOrigins);
   mkdirSync(config.datasetDir, { recursive: true });
-  const auth = new Auth(config.token, config.datasetDir);
+  const auth = new Auth(config.token, {
+    dir: config.datasetDir,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    logger,
+  });
   const webhooks = new WebhookDispatcher({
     urls: config.webhookUrls,
     secret: config.webhookSecret,
@@ -181,6 +186,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     },
     async close() {
       webhooks.close();
+      auth.close();
       sockets.closeAll();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

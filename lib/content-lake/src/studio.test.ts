@@ -1,6 +1,9 @@
 // The endpoints the unmodified Sanity Studio calls besides queries: local login, current user, project, grants,
 // key-value preferences, document actions (with their status codes), history and references.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientFor, startLake, TEST_TOKEN, type TestLake } from './testing/lake.ts';
 
 let t: TestLake;
@@ -91,6 +94,58 @@ describe('local login', () => {
     await t.lake.close();
     t = await startLake({ corsOrigins: [STUDIO], datasetDir: t.datasetDir });
     expect(await (await call('/users/me', token)).json()).toMatchObject({ id: 'local-editor' });
+  });
+
+  it('answers HEAD on the login page like GET, without a body', async () => {
+    const head = await fetch(`${t.url}/auth/login?origin=${encodeURIComponent(STUDIO)}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(await head.text()).toBe('');
+    const evil = await fetch(`${t.url}/auth/login?origin=${encodeURIComponent('https://evil.example')}`, {
+      method: 'HEAD',
+    });
+    expect(evil.status).toBe(403);
+  });
+
+  it('answers 401 once a session has been idle too long, like an unknown token', async () => {
+    await t.lake.close();
+    t = await startLake({ corsOrigins: [STUDIO], datasetDir: t.datasetDir, sessionIdleMs: 60 * 60 * 1000 });
+    const token = await login('local-editor');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 59 * 60 * 1000);
+      expect((await call('/users/me', token)).status).toBe(200);
+      vi.setSystemTime(Date.now() + 59 * 60 * 1000);
+      expect((await call('/auth/id', token)).status).toBe(200);
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      expect((await call('/users/me', token)).status).toBe(401);
+      expect((await call('/projects/shoplocal', token)).status).toBe(401);
+      expect((await call('/users/me', TEST_TOKEN)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps editors of a plain-token sessions.json logged in, and starts despite a corrupt one', async () => {
+    await t.lake.close();
+    const file = path.join(t.datasetDir, 'sessions.json');
+    const legacy = 'lake_plain-token-written-by-the-first-format';
+    writeFileSync(file, JSON.stringify({ [legacy]: { accountId: 'local-editor', createdAt: '2026-01-01T00:00:00Z' } }));
+    t = await startLake({ corsOrigins: [STUDIO], datasetDir: t.datasetDir });
+    expect(await (await call('/users/me', legacy)).json()).toMatchObject({ id: 'local-editor' });
+    expect(readFileSync(file, 'utf8')).toContain(createHash('sha256').update(legacy).digest('hex'));
+    expect(readFileSync(file, 'utf8')).not.toContain(legacy);
+
+    await t.lake.close();
+    writeFileSync(file, '{"truncated":');
+    t = await startLake({ corsOrigins: [STUDIO], datasetDir: t.datasetDir });
+    expect(t.logLines.some((line) => line.includes('"level":"warn"') && line.includes('sessions.json'))).toBe(true);
+    expect(readdirSync(t.datasetDir).some((name) => name.startsWith('sessions.json.corrupt-'))).toBe(true);
+    expect((await call('/users/me', legacy)).status).toBe(401);
+    expect(await (await call('/users/me', await login('local-marketer'))).json()).toMatchObject({
+      id: 'local-marketer',
+    });
   });
 });
 

@@ -64,7 +64,7 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}span{display:b
 }
 
 async function handleLogin(ctx: RequestContext, deps: StudioDeps): Promise<void> {
-  if (ctx.req.method === 'GET') {
+  if (ctx.req.method === 'GET' || ctx.req.method === 'HEAD') {
     const origin = returnUrl(deps, ctx.url.searchParams.get('origin'));
     sendHtml(ctx, 200, loginPage(ctx, deps, origin), origin.origin);
     return;
