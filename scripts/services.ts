@@ -52,9 +52,11 @@ export function services(): Service[] {
     {
       name: 'site',
       command: node,
-      args: [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(sitePort)],
+      // Next.js's production server behind the site's own HTTP server (site/server.ts: autosuggest fast path,
+      // clean database shutdown).
+      args: ['server.ts'],
       cwd: path.join(root, 'site'),
-      env: { PORT: String(sitePort) },
+      env: { PORT: String(sitePort), NODE_ENV: 'production' },
       readyUrl: `http://127.0.0.1:${sitePort}/api/health`,
       urls: () => [],
     },

@@ -9,7 +9,6 @@ import type { ListingFilters } from '@shop/commerce/catalogue-listing';
 import { getProductsByIds, listCategoryListing, listRecommendations } from '@shop/commerce/catalogue-products';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { noResultsHelp, searchProducts } from '@shop/commerce/search';
-import { suggestCached } from '@shop/commerce/search-suggest';
 import { unstable_cache } from 'next/cache';
 
 /**
@@ -112,13 +111,4 @@ export function getProductsForIds(brand: BrandCode, ids: string[]) {
     ['products-by-id', brand, ids.join(',')],
     { tags: [`catalogue:${brand}`], revalidate: 300 },
   )();
-}
-
-/**
- * Autosuggest answers, shared by every shopper typing the same letters (catalogue data only). Held in the process by
- * the commerce layer (precomputed per brand, rebuilt when the catalogue changes), so most requests never reach the
- * database and a cross-request cache would only add work.
- */
-export async function getSuggestions(brand: BrandCode, rawQuery: string) {
-  return suggestCached(await getReadyDb(), brand, rawQuery);
 }

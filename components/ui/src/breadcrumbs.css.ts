@@ -33,7 +33,7 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
+    '&:hover': { color: vars.color.text },
   },
 });
 

@@ -1,6 +1,5 @@
-'use client';
-
-import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb, Link } from 'react-aria-components';
+// Plain HTML, rendered on the server: a labelled `<nav>` around an ordered list of links needs no script to be
+// navigable and announced (no client JavaScript on listing and product pages for it).
 import * as styles from './breadcrumbs.css.ts';
 
 export interface BreadcrumbItem {
@@ -38,26 +37,26 @@ export function Breadcrumbs({ items, label = 'Breadcrumb', className }: Breadcru
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')}>
-      <AriaBreadcrumbs className={styles.list}>
+      <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           return (
-            <Breadcrumb key={index} id={index} className={styles.item}>
+            <li key={index} className={styles.item}>
               <Chevron className={styles.back} direction="left" />
               {item.href && !isCurrent ? (
-                <Link href={item.href} className={styles.link}>
+                <a href={item.href} className={styles.link}>
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <span className={styles.text} aria-current={isCurrent ? 'page' : undefined}>
                   {item.label}
                 </span>
               )}
               <Chevron className={styles.separator} direction="right" />
-            </Breadcrumb>
+            </li>
           );
         })}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }

@@ -18,9 +18,9 @@ export const base = style({
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease, transform 100ms ease',
   selectors: {
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
-    '&[data-pending]': { cursor: 'progress' },
+    '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
 
@@ -30,7 +30,7 @@ export const variant = styleVariants({
     borderColor: vars.color.brand,
     color: vars.color.onBrand,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': {
+      '&:hover:not(:disabled)': {
         backgroundColor: `color-mix(in srgb, ${vars.color.brand} 85%, black)`,
         borderColor: `color-mix(in srgb, ${vars.color.brand} 85%, black)`,
       },
@@ -40,13 +40,13 @@ export const variant = styleVariants({
     backgroundColor: vars.color.surface,
     borderColor: vars.color.brand,
     color: vars.color.brand,
-    selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceAlt } },
+    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceAlt } },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': {
+      '&:hover:not(:disabled)': {
         backgroundColor: vars.color.surfaceAlt,
         textDecoration: 'underline',
       },

@@ -1,13 +1,11 @@
-'use client';
-
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './button.css.ts';
+
+// Plain `<button>` and `<a>`: the browser already makes them keyboard-operable (Enter, and Space for buttons),
+// focusable and announced, so no script is needed to get a working, accessible control. They are on every page
+// (add to bag, size guide, bag actions), so they stay out of the react-aria bundle, which the widgets that need it
+// (sheets, popovers, autocomplete, radio groups) load on their own. States are styled with :hover, :active,
+// :disabled and :focus-visible.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -22,27 +20,30 @@ interface Appearance {
   className?: string;
 }
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, Appearance {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>, Appearance {
   children: ReactNode;
 }
 
-export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children' | 'href'>, Appearance {
+export interface LinkButtonProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'href'>,
+    Appearance {
   href: string;
   children: ReactNode;
 }
 
-function classes({ variant = 'primary', size = 'medium', fullWidth, className }: Appearance): string {
+/** The classes of a button of this appearance (also for other elements that must look like one). */
+export function buttonClassName({ variant = 'primary', size = 'medium', fullWidth, className }: Appearance): string {
   return [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
     .filter(Boolean)
     .join(' ');
 }
 
-/** An action (`<button>`, type "button" unless given). Presses come from mouse, touch, Enter and Space alike. */
+/** An action (`<button>`, type "button" unless given). */
 export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
-  return <AriaButton {...props} type={type} className={classes({ variant, size, fullWidth, className })} />;
+  return <button {...props} type={type} className={buttonClassName({ variant, size, fullWidth, className })} />;
 }
 
-/** Navigation styled as a button (`<a href>`). Uses the app's RouterProvider for client-side navigation if present. */
+/** Navigation styled as a button (`<a href>`). */
 export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
-  return <AriaLink {...props} className={classes({ variant, size, fullWidth, className })} />;
+  return <a {...props} className={buttonClassName({ variant, size, fullWidth, className })} />;
 }

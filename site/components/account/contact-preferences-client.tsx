@@ -135,7 +135,7 @@ export function ContactPreferencesForm({
         </fieldset>
       ) : null}
 
-      <Button type="submit" isDisabled={saving}>
+      <Button type="submit" disabled={saving}>
         {saving ? 'Saving…' : 'Save preferences'}
       </Button>
       <p role="status" aria-live="polite" className={status?.kind === 'error' ? styles.error : styles.status}>

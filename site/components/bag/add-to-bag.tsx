@@ -4,6 +4,7 @@ import { Button } from '@shop/ui/button';
 import { StockBadge } from '@shop/ui/stock-badge';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { preloadMiniBag } from '@/components/bag/bag-link.tsx';
 import { stockLabel } from '@/components/catalogue/stock.ts';
 import { useBagActions } from '@/lib/bag/hooks.ts';
 import { loadingAtom, miniBagOpenAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
@@ -48,6 +49,7 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
       return;
     }
     setAdded(null);
+    preloadMiniBag();
     const cart = await add({
       cartId: '',
       productNumber,
@@ -102,7 +104,7 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="large" fullWidth isDisabled={adding}>
+      <Button type="submit" size="large" fullWidth disabled={adding}>
         {adding ? 'Adding…' : 'Add to bag'}
       </Button>
       <p className="visually-hidden" role="status">

@@ -1,14 +1,20 @@
 'use client';
-// The header's bag link with the live item count, and the mini bag that opens after an add (Escape or the close
-// button returns focus to the link).
-import { formatPence } from '@shop/ui/format';
+// The header's bag link with the live item count. The mini bag (a popover opened after an add) is loaded only when
+// it first opens, so react-aria's popover is not part of every page's JavaScript; an add preloads it.
 import { useAtom } from 'jotai';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRef } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
-import { useBagCount, useCart } from '@/lib/bag/hooks.ts';
+import { useBagCount } from '@/lib/bag/hooks.ts';
 import { miniBagOpenAtom } from '@/lib/bag/state.ts';
 import * as styles from './bag.css.ts';
+
+const MiniBagPopover = dynamic(() => import('./mini-bag.tsx').then((module) => module.MiniBagPopover), { ssr: false });
+
+/** Starts loading the mini bag (called when an add begins, so it opens without waiting). */
+export function preloadMiniBag(): void {
+  void import('./mini-bag.tsx');
+}
 
 export function BagLink() {
   const { data } = useBagCount();
@@ -25,69 +31,7 @@ export function BagLink() {
           <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
         </span>
       </Link>
-      <Popover
-        triggerRef={linkRef}
-        isOpen={open}
-        onOpenChange={setOpen}
-        placement="bottom end"
-        offset={8}
-        className={styles.miniBag}
-      >
-        <Dialog className={styles.miniBagDialog} aria-label="Your bag">
-          <MiniBag onClose={() => setOpen(false)} />
-        </Dialog>
-      </Popover>
-    </>
-  );
-}
-
-function MiniBag({ onClose }: { onClose(): void }) {
-  const { cart } = useCart();
-  const lines = cart?.cartEntries ?? [];
-  return (
-    <>
-      <div className={styles.miniBagHeader}>
-        <Heading slot="title" className={styles.cardTitle}>
-          Added to your bag
-        </Heading>
-        <button type="button" className={styles.textButton} onClick={onClose}>
-          Close<span className="visually-hidden"> mini bag</span>
-        </button>
-      </div>
-      <ul className={styles.savedList}>
-        {lines.slice(-3).map((entry) => {
-          const details = entry.productDetails as { productName?: string; size?: string; imageUrl?: string };
-          return (
-            <li key={entry.productOptionNo} className={styles.savedItem}>
-              {details.imageUrl ? (
-                <img src={details.imageUrl} alt="" width={64} height={85} className={styles.savedImage} />
-              ) : (
-                <span className={styles.savedImage} aria-hidden="true" />
-              )}
-              <div className={styles.lineBody}>
-                <p className={styles.lineName}>{details.productName}</p>
-                <p className={styles.lineMeta}>
-                  {details.size ? `Size ${details.size} · ` : ''}Qty {entry.quantity} · {formatPence(entry.linePrice)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      {cart ? (
-        <p className={styles.totalLabel}>
-          Subtotal ({cart.bagItemsCount} {cart.bagItemsCount === 1 ? 'item' : 'items'}):{' '}
-          <strong>{formatPence(cart.orderValue)}</strong>
-        </p>
-      ) : null}
-      <div className={styles.miniBagActions}>
-        <Link href="/shop/bag" className={styles.textButton} onClick={onClose}>
-          View bag
-        </Link>
-        <Link href="/checkout/delivery-method" className={styles.textButton} onClick={onClose}>
-          Checkout
-        </Link>
-      </div>
+      {open ? <MiniBagPopover triggerRef={linkRef} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@
 import { Button } from '@shop/ui/button';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { preloadMiniBag } from '@/components/bag/bag-link.tsx';
 import { type Cart, checkDeliverySubscription } from '@/lib/bag/client-api.ts';
 import {
   DELIVERY_SUBSCRIPTION_ADD_WAIT_MS,
@@ -48,6 +49,7 @@ export function DeliverySubscriptionAdd({ siteId, price }: { siteId: string; pri
     event.preventDefault();
     if (pending) return;
     setPending(true);
+    preloadMiniBag();
     try {
       await wait(DELIVERY_SUBSCRIPTION_ADD_WAIT_MS);
       const cart = await add({
@@ -76,7 +78,7 @@ export function DeliverySubscriptionAdd({ siteId, price }: { siteId: string; pri
   return (
     <form className={styles.addForm} onSubmit={submit} noValidate aria-label="Add unlimited delivery to bag">
       <div aria-live="assertive">{serverError ? <p className={styles.errorText}>{serverError}</p> : null}</div>
-      <Button type="submit" size="large" fullWidth isDisabled={pending}>
+      <Button type="submit" size="large" fullWidth disabled={pending}>
         {pending ? 'Adding…' : 'Add to bag'}
       </Button>
       <p className={flags === 'removed' ? styles.notice.info : 'visually-hidden'} role="status">

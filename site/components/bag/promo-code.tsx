@@ -78,7 +78,7 @@ export function PromoCode({ cart, siteId }: { cart: Cart; siteId: string }) {
               aria-describedby={message ? `${id}-error` : undefined}
             />
           </div>
-          <Button type="submit" variant="secondary" isDisabled={loading}>
+          <Button type="submit" variant="secondary" disabled={loading}>
             {loading ? 'Applying…' : 'Apply'}
           </Button>
         </form>

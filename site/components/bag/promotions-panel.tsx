@@ -70,8 +70,8 @@ export function PromotionsPanel({ cart, siteId, tradingTitle }: PromotionsPanelP
           <div className={styles.offerActions}>
             <Button
               size="small"
-              isDisabled={busy}
-              onPress={() => apply(offer.promotionCode, true)}
+              disabled={busy}
+              onClick={() => apply(offer.promotionCode, true)}
               aria-label={`Apply offer: ${offer.shortDescription}`}
             >
               Apply offer

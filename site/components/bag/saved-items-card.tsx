@@ -63,7 +63,7 @@ export function SavedItemsCard({ siteId }: { siteId: string }) {
         </ul>
       )}
       {entries.length > 0 || save.state === 'error' ? (
-        <LinkButton href="/shop/bag/saved-items" variant="secondary" onPress={() => setSave({ state: 'idle' })}>
+        <LinkButton href="/shop/bag/saved-items" variant="secondary" onClick={() => setSave({ state: 'idle' })}>
           Go to saved items{entries.length > 0 ? ` (${entries.length})` : ''}
         </LinkButton>
       ) : null}

@@ -2,8 +2,7 @@
 
 import type { ProductOption } from '@shop/commerce/catalogue';
 import type { Colourway } from '@shop/commerce/catalogue-colourways';
-import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId, useState } from 'react';
 import { AddToBag, type AddToBagProps } from '@/components/bag/add-to-bag.tsx';
 import * as styles from './colour-options.css.ts';
 import { stockSummary } from './stock.ts';
@@ -23,34 +22,40 @@ function rememberColour(variantCode: string): void {
 }
 
 /**
- * Colour swatches as a labelled radio group (arrow keys move between colours), then that colour's sizes with their
- * stock and "add to bag". Choosing a colour shows its sizes at once and puts it in the address, so the link shares it.
+ * Colour swatches as a labelled group of native radio buttons (the browser moves between colours with the arrow
+ * keys; no script library is needed), then that colour's sizes with their stock and "add to bag". Choosing a colour
+ * shows its sizes at once and puts it in the address, so the link shares it.
  */
 export function ColourOptions({ colourways, initialVariant, options, ...bag }: ColourOptionsProps) {
+  const id = useId();
   const [variant, setVariant] = useState(initialVariant);
   const selected = colourways.find((way) => way.variantCode === variant) ?? colourways[0];
   const sizes = options.filter((option) => option.variantCode === selected?.variantCode);
   const summary = stockSummary(sizes);
   return (
     <>
-      <RadioGroup
-        className={styles.group}
-        value={selected?.variantCode ?? null}
-        orientation="horizontal"
-        onChange={(code) => {
-          setVariant(code);
-          rememberColour(code);
-        }}
-      >
-        <Label className={styles.label}>Colour: {selected?.colour}</Label>
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.group}>
+        <span id={`${id}-label`} className={styles.label}>
+          Colour: {selected?.colour}
+        </span>
         <div className={styles.swatches}>
           {colourways.map((way) => (
-            <Radio
+            <label
               key={way.variantCode}
-              value={way.variantCode}
               className={styles.swatch}
               data-unavailable={way.purchasable ? undefined : true}
             >
+              <input
+                type="radio"
+                name={`${id}-colour`}
+                value={way.variantCode}
+                checked={way.variantCode === selected?.variantCode}
+                onChange={() => {
+                  setVariant(way.variantCode);
+                  rememberColour(way.variantCode);
+                }}
+                className="visually-hidden"
+              />
               <span
                 className={styles.chip}
                 style={way.swatch ? { background: way.swatch } : undefined}
@@ -60,10 +65,10 @@ export function ColourOptions({ colourways, initialVariant, options, ...bag }: C
                 {way.colour}
                 {way.purchasable ? null : <span className="visually-hidden"> (sold out)</span>}
               </span>
-            </Radio>
+            </label>
           ))}
         </div>
-      </RadioGroup>
+      </div>
       <p className={styles.stock} data-tone={summary.tone} aria-live="polite">
         {summary.text}
       </p>

@@ -22,8 +22,9 @@ export const swatch = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-selected]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:checked)': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
+    // The radio itself is visually hidden: its keyboard focus shows on the swatch.
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-unavailable]': { color: vars.color.textMuted },
   },
 });

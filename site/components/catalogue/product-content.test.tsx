@@ -49,7 +49,8 @@ describe('size guide', () => {
     render(<ProductSizeGuide guide={guide} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Women’s clothing sizes' });
+    // The sheet (and react-aria with it) loads on the first press: a cold import takes a while under test.
+    const dialog = await screen.findByRole('dialog', { name: 'Women’s clothing sizes' }, { timeout: 15_000 });
     const table = within(dialog).getByRole('table');
     expect(within(table).getByText('Women’s clothing sizes: measurements in centimetres')).toBeTruthy();
     expect(

@@ -24,9 +24,9 @@ export function SizeGuideSheet({ title, children }: { title: string; children: R
         variant="secondary"
         size="small"
         aria-haspopup="dialog"
-        onHoverStart={preloadSheet}
+        onPointerEnter={preloadSheet}
         onFocus={preloadSheet}
-        onPress={() => {
+        onClick={() => {
           setWanted(true);
           setOpen(true);
         }}

@@ -3,9 +3,10 @@
 // Browser-side feature toggles. The first paint uses the list the server already fetched (`bootstrap`), so no
 // request blocks rendering; the Unleash browser SDK then refreshes every 60 s from the public proxy URL. If the SDK
 // cannot fetch, the toggles stay as they were (bootstrap, or the fallback list when the server had to use it).
+// The SDK is loaded after the page has hydrated (its first refresh is a minute away), not with the page's script.
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { EVENTS, InMemoryStorageProvider, type IToggle, UnleashClient } from 'unleash-proxy-client';
+import type { IToggle, UnleashClient } from 'unleash-proxy-client';
 import { fallbackToggleSet } from './fallback.ts';
 import type { ToggleName } from './names.ts';
 import {
@@ -58,29 +59,41 @@ export function TogglesProvider({
 
   useEffect(() => {
     const initial = bootstrapRef.current;
-    const client = new UnleashClient({
-      url,
-      clientKey,
-      appName: 'shop-site',
-      refreshInterval,
-      bootstrap: initial.map((toggle) => ({ ...toggle })) as IToggle[],
-      bootstrapOverride: true,
-      // Treat the bootstrap as fresh for one refresh period, so mounting does not fetch again straight away.
-      experimental: { togglesStorageTTL: refreshInterval },
-      context: userId ? { userId } : {},
-      // Toggles come from the server on every page load; nothing to keep in localStorage between visits.
-      storageProvider: new InMemoryStorageProvider(),
-    });
+    let client: UnleashClient | undefined;
+    let unsubscribe = (): void => {};
+    let stopped = false;
     const onUpdate = (): void => {
-      const next = client.getAllToggles() as unknown;
+      const next = client?.getAllToggles() as unknown;
       // A garbled answer must not wipe the toggles; errors emit ERROR and leave the list alone.
       if (Array.isArray(next)) setLive({ from: bootstrapRef.current, toggles: next as FrontendToggle[] });
     };
-    client.on(EVENTS.UPDATE, onUpdate);
-    client.start().catch(() => {});
+    import('unleash-proxy-client')
+      .then(({ EVENTS, InMemoryStorageProvider, UnleashClient }) => {
+        if (stopped) return;
+        client = new UnleashClient({
+          url,
+          clientKey,
+          appName: 'shop-site',
+          refreshInterval,
+          bootstrap: initial.map((toggle) => ({ ...toggle })) as IToggle[],
+          bootstrapOverride: true,
+          // Treat the bootstrap as fresh for one refresh period, so mounting does not fetch again straight away.
+          experimental: { togglesStorageTTL: refreshInterval },
+          context: userId ? { userId } : {},
+          // Toggles come from the server on every page load; nothing to keep in localStorage between visits.
+          storageProvider: new InMemoryStorageProvider(),
+        });
+        const started = client;
+        started.on(EVENTS.UPDATE, onUpdate);
+        unsubscribe = () => started.off(EVENTS.UPDATE, onUpdate);
+        return started.start();
+      })
+      // Without the SDK (a failed chunk load, a failed fetch) the bootstrap list stays.
+      .catch(() => {});
     return () => {
-      client.off(EVENTS.UPDATE, onUpdate);
-      client.stop();
+      stopped = true;
+      unsubscribe();
+      client?.stop();
     };
   }, [url, clientKey, userId, refreshInterval]);
 

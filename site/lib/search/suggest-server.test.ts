@@ -1,0 +1,135 @@
+// The server's autosuggest fast path answers exactly what the route handler answers (status, body, cache headers),
+// and leaves everything else to Next.js.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/http/route.ts';
+import * as answers from './suggest-answer.ts';
+import { handleSuggestRequest } from './suggest-server.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('./suggest-answer.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./suggest-answer.ts')>();
+  return { ...original, suggestAnswer: vi.fn(original.suggestAnswer) };
+});
+
+const { GET: routeGet } = await import('@/app/api/search-suggest/route.ts');
+
+let t: RouteTestDb;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  t = await openRouteTestDb();
+  // Whatever the fast path does not answer reaches "Next.js", stood in for by a 418 naming the request.
+  server = http.createServer((request, response) => {
+    if (handleSuggestRequest(request, response)) return;
+    response.writeHead(418, { 'content-type': 'text/plain' });
+    response.end(`next: ${request.method} ${request.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.dispose();
+});
+
+/** A request with the brand's Host header (fetch would send its own). */
+function viaServer(pathAndQuery: string, options: { method?: string; host?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathAndQuery,
+        method: options.method ?? 'GET',
+        headers: { host: options.host ?? 'dal.localhost:3000' },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: response.statusCode ?? 0, headers }));
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('autosuggest fast path', () => {
+  it('answers every kind of query exactly as the route handler does', async () => {
+    const queries = [
+      '',
+      'dr',
+      'dre',
+      'dress',
+      'DRESS',
+      'floral%20dre',
+      'floral+dre',
+      'dresss',
+      encodeURIComponent("'%_(.*)+".repeat(1200)),
+      '%E0%A4%A',
+      'a+b%20c',
+    ];
+    for (const q of queries) {
+      const path = `/api/search-suggest?q=${q}`;
+      const fast = await viaServer(path);
+      const routed = await call(routeGet, 'GET', path);
+      expect(fast.status, q).toBe(routed.status);
+      expect(fast.headers.get('cache-control'), q).toBe(routed.headers.get('cache-control'));
+      expect(fast.headers.get('content-type'), q).toContain('application/json');
+      expect(await fast.json(), q).toEqual(await routed.json());
+    }
+    const dress = (await (await viaServer('/api/search-suggest?q=dress')).json()) as { products: unknown[] };
+    expect(dress.products.length).toBeGreaterThan(0);
+  });
+
+  it('answers each brand from its own catalogue', async () => {
+    const dal = await (await viaServer('/api/search-suggest?q=dress')).json();
+    const other = await (await viaServer('/api/search-suggest?q=dress', { host: 'fw.localhost:3000' })).json();
+    expect(other).toEqual(await (await call(routeGet, 'GET', '/api/search-suggest?q=dress', { brand: 'fw' })).json());
+    expect(other).not.toEqual(dal);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const head = await viaServer('/api/search-suggest?q=dress', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+  });
+
+  it('leaves other methods, paths and unknown hosts to Next.js', async () => {
+    for (const [path, options] of [
+      ['/api/search-suggest?q=dress', { method: 'POST' }],
+      ['/api/search-suggest/?q=dress', {}],
+      ['/api/search-suggestions?q=dress', {}],
+      ['/API/search-suggest?q=dress', {}],
+      ['/api/search-suggest?q=dress', { host: 'evil.example' }],
+    ] as const) {
+      const response = await viaServer(path, options);
+      expect(response.status, `${path} ${JSON.stringify(options)}`).toBe(418);
+    }
+  });
+
+  it('answers a failure with the generic message, never stored by a cache', async () => {
+    vi.mocked(answers.suggestAnswer).mockRejectedValueOnce(new Error('database gone'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await viaServer('/api/search-suggest?q=dress');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await failed.json()).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE });
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
