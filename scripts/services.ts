@@ -74,7 +74,8 @@ export function services(): Service[] {
         '127.0.0.1',
       ],
       cwd: path.join(root, 'studio'),
-      env: { DO_NOT_TRACK: '1', SANITY_TELEMETRY_DISABLED: '1' },
+      // The build settings again: in local mode `sanity preview` sends the Studio's egress policy (studio/sanity.cli.ts).
+      env: studioBuildEnv(),
       readyUrl: `http://127.0.0.1:${studioPort}/`,
       urls: () => [`Sanity Studio (log in as editor, merchandiser or marketer)  http://localhost:${studioPort}`],
     },

@@ -11,11 +11,18 @@ const lakeToken = process.env.CONTENT_LAKE_TOKEN ?? 'local-dev-token-change-me';
 const HOME = 'page.dal.home';
 
 /**
- * Requests the Studio makes to Sanity's servers whatever its configuration: the module CDN's "latest version" check
- * and the help menu's feedback probe. Offline both fail quietly; they are blocked here and must stay the only ones.
+ * Requests the Studio makes to Sanity's servers whatever its configuration (studio/README.md, "Offline", names the
+ * source of each): the module CDN's "latest version" check and the help menu's feedback probe, the Dashboard bridge
+ * script the build adds to index.html and Sanity's Inter web fonts. The Studio's egress policy
+ * (studio/egress-policy.ts) makes the browser refuse them; they must stay the only refusals, and nothing may reach
+ * the network at all.
  */
 const KNOWN_PROBES = [/^https:\/\/sanity-cdn\.com\/v1\/modules\//, /^https:\/\/api\.sanity\.io\/vX\/intake\/feedback$/];
-const QUIET_ASSETS = [/^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/, /^https:\/\/design-system-static\.sanity\.io\//];
+const QUIET_ASSETS = [
+  /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
+  /^https:\/\/design-system-static\.sanity\.io\//,
+  /^https:\/\/studio-static\.sanity\.io\//,
+];
 
 interface HeroDocument {
   _id: string;
@@ -37,14 +44,31 @@ test.describe.configure({ mode: 'default' });
 
 const heroOf = (doc: HeroDocument | undefined) => doc?.blocks.find((block) => block._type === 'hero');
 
+/**
+ * What tried to leave the machine: each URL the Studio's egress policy refused (as the browser reports it), and —
+ * marked `network:` so no known pattern excuses it — any request that got past the policy to the network, blocked
+ * here.
+ */
 async function blockExternalRequests(page: Page): Promise<string[]> {
   const blocked: string[] = [];
+  await page.context().exposeBinding('__reportRefused', (_source, url: string) => {
+    blocked.push(url);
+  });
+  await page.context().addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // A refused URL as is; anything else (an inline script, eval…) means the policy broke something: never excused.
+      const refused = /^https?:/.test(event.blockedURI)
+        ? event.blockedURI
+        : `policy: ${event.effectiveDirective} ${event.blockedURI}`;
+      (window as unknown as { __reportRefused(url: string): void }).__reportRefused(refused);
+    });
+  });
   await page.context().route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1') {
       return route.continue();
     }
-    blocked.push(url.href);
+    blocked.push(`network: ${url.href}`);
     return route.abort('internetdisconnected');
   });
   return blocked;
@@ -64,6 +88,8 @@ async function loggedIn(page: Page): Promise<void> {
 test('an editor logs in, edits the dal home hero heading and publishes it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const blocked = await blockExternalRequests(page);
+  // The Studio pings the lake to measure its HTTP version (studio/README.md, "HTTP/1.1 notice").
+  const protocolCheck = page.waitForResponse((response) => response.url().includes('tag=sanity.studio.protocol-check'));
   const before = (await lakeDocuments([HOME])).get(HOME);
   const hero = heroOf(before);
   if (!before || !hero?.heading) throw new Error('the seed dal home page has no hero heading');
@@ -105,6 +131,9 @@ test('an editor logs in, edits the dal home hero heading and publishes it', asyn
       )
       .toEqual({ published: edited, draft: false });
     await expect(page.getByTestId('action-publish')).toBeDisabled();
+    // Measured long before the publish, and no "outdated HTTP protocol" warning came of it.
+    expect((await protocolCheck).ok()).toBe(true);
+    await expect(page.getByText(/outdated HTTP protocol|got your brakes on/)).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'studio-published');
 
     // The public page follows through the lake's revalidation webhook.

@@ -1,5 +1,7 @@
 // Local accounts, sessions and grants. Three accounts (editor, merchandiser, marketer) log in through the local
-// provider page; the service token (CONTENT_LAKE_TOKEN, used by the site and scripts) acts as an administrator.
+// provider page; the service token (CONTENT_LAKE_TOKEN, used by scripts) acts as an administrator, and the read token
+// (CONTENT_LAKE_READ_TOKEN, the site's draft-mode reads) as a viewer that may read everything, drafts included, and
+// write nothing.
 // Sessions are random bearer tokens; `sessions.json` (mode 0600, written atomically) keeps only their SHA-256 digests
 // so a restart does not log editors out. A session ends after an idle and an absolute lifetime.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -84,6 +86,24 @@ export const SERVICE_ACCOUNT: Account = account(
   [{ filter: ALL, permissions: ['read', 'create', 'update', 'history', 'editHistory'] }],
 );
 
+/**
+ * Who the read token (CONTENT_LAKE_READ_TOKEN) acts as: the site's preview reads drafts and checks Presentation's
+ * preview secrets with it, so a leaked site environment can read content but never change it.
+ */
+export const VIEWER_ACCOUNT: Account = account(
+  'local-viewer',
+  'Shop preview',
+  'viewer',
+  'Viewer',
+  'Site preview reads',
+  [READ_ALL],
+);
+
+/** True when the account may create or change some document (the viewer may not: all its writes answer 403). */
+export function canWrite(account: Account): boolean {
+  return account.grants.some(({ permissions }) => permissions.includes('create') || permissions.includes('update'));
+}
+
 /** How long the one-time sid from the login redirect may wait for `/auth/fetch`. */
 const SESSION_ID_TTL_MS = 60_000;
 /** The sliding idle expiry is written to disk at most this often per session (not on every request). */
@@ -126,6 +146,8 @@ interface LiveSession {
 }
 
 export interface AuthOptions {
+  /** The read-only token (CONTENT_LAKE_READ_TOKEN), acting as `VIEWER_ACCOUNT`; absent: no such token. */
+  readToken?: string;
   /** Folder for `sessions.json`; null keeps sessions in memory only (tests). */
   dir: string | null;
   /** A session unused for this long ends. Default 12 h. */
@@ -203,6 +225,7 @@ function writeFileAtomically(file: string, text: string): void {
 
 export class Auth {
   private readonly serviceToken: Buffer;
+  private readonly readToken: Buffer | null;
   private readonly file: string | null;
   private readonly idleMs: number;
   private readonly maxMs: number;
@@ -215,7 +238,12 @@ export class Auth {
   private readonly logger: Logger | undefined;
 
   constructor(serviceToken: string, options: AuthOptions) {
+    if (options.readToken !== undefined && options.readToken === serviceToken) {
+      // One token cannot be both: it would have to be the administrator and the read-only viewer at once.
+      throw new Error('CONTENT_LAKE_READ_TOKEN must differ from CONTENT_LAKE_TOKEN');
+    }
     this.serviceToken = digest(serviceToken);
+    this.readToken = options.readToken ? digest(options.readToken) : null;
     this.file = options.dir ? path.join(options.dir, 'sessions.json') : null;
     this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
     this.maxMs = options.maxMs ?? DEFAULT_SESSION_MAX_MS;
@@ -260,10 +288,15 @@ export class Auth {
     return this.accountForToken(bearer(req));
   }
 
-  /** The account behind a bearer token (service token or a live session, whose idle expiry slides), or null. */
+  /**
+   * The account behind a bearer token (service token, read token or a live session, whose idle expiry slides), or
+   * null.
+   */
   accountForToken(token: string | null | undefined): Account | null {
     if (!token) return null;
-    if (timingSafeEqual(digest(token), this.serviceToken)) return SERVICE_ACCOUNT;
+    const given = digest(token);
+    if (timingSafeEqual(given, this.serviceToken)) return SERVICE_ACCOUNT;
+    if (this.readToken && timingSafeEqual(given, this.readToken)) return VIEWER_ACCOUNT;
     const key = tokenKey(token);
     const session = this.sessions.get(key);
     if (!session) return null;

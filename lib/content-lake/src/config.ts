@@ -11,8 +11,10 @@ export interface ContentLakeConfig {
   dataset: string;
   /** Folder holding this dataset's transaction log, snapshot and assets. */
   datasetDir: string;
-  /** Bearer token required for drafts/raw reads, mutations, /data/doc and uploads. */
+  /** Bearer token required for drafts/raw reads, mutations, /data/doc and uploads; acts as an administrator. */
   token: string;
+  /** Bearer token that reads everything (drafts too) and writes nothing: the site's draft-mode reads. */
+  readToken: string;
   /** Folder with `production.ndjson` (+ images) imported into an empty dataset; null: never seed. */
   seedDir: string | null;
   /** Exact origins or patterns where `*` matches one DNS label. */
@@ -48,6 +50,7 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallback: number, unitMs
 }
 
 export const DEFAULT_TOKEN = 'local-dev-token-change-me';
+export const DEFAULT_READ_TOKEN = 'local-dev-read-token-change-me';
 export const DEFAULT_WEBHOOK_SECRET = 'local-webhook-secret-change-me';
 
 export function datasetDirFor(env: NodeJS.ProcessEnv, dataset: string): string {
@@ -65,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLake
     dataset,
     datasetDir: datasetDirFor(env, dataset),
     token: value(env, 'CONTENT_LAKE_TOKEN', DEFAULT_TOKEN),
+    readToken: value(env, 'CONTENT_LAKE_READ_TOKEN', DEFAULT_READ_TOKEN),
     seedDir: path.resolve(repoRoot, value(env, 'CONTENT_SEED_DIR', 'studio/seed')),
     corsOrigins: list(
       value(env, 'CONTENT_LAKE_CORS_ORIGINS', 'http://localhost:3333,http://localhost:3000,http://*.localhost:3000'),

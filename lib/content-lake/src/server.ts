@@ -88,6 +88,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
   const cors = createCors(config.corsOrigins);
   mkdirSync(config.datasetDir, { recursive: true });
   const auth = new Auth(config.token, {
+    readToken: config.readToken,
     dir: config.datasetDir,
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,

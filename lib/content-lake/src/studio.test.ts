@@ -504,3 +504,15 @@ describe('presence socket (bifur)', () => {
     stranger.close();
   });
 });
+
+describe('ping', () => {
+  it('answers PONG to the Studio without opening its timings to other origins (no HTTP/1.1 notice)', async () => {
+    for (const path of ['/ping?tag=sanity.studio.protocol-check', '/data/ping/production']) {
+      const response = await call(path, null, { headers: { origin: STUDIO } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('PONG');
+      expect(response.headers.get('access-control-allow-origin')).toBe(STUDIO);
+      expect(response.headers.get('timing-allow-origin'), path).toBeNull();
+    }
+  });
+});

@@ -11,8 +11,8 @@ describe('content client factory', () => {
       dataset: 'production',
       apiHost: 'http://127.0.0.1:3900',
       token: null,
-      // Draft mode reads with the lake's own token (same .env), never the published client.
-      previewToken: 'local-dev-token-change-me',
+      // Draft mode reads with the lake's read-only token (same .env), never the published client.
+      previewToken: 'local-dev-read-token-change-me',
     });
     const client = createContentClient(config).config();
     expect(client).toMatchObject({
@@ -26,6 +26,13 @@ describe('content client factory', () => {
     });
     expect(client.stega.enabled).toBe(false);
     expect(client.url).toBe('http://127.0.0.1:3900/v2025-02-19');
+  });
+
+  it('previews locally with CONTENT_LAKE_READ_TOKEN and never with the administrator CONTENT_LAKE_TOKEN', () => {
+    expect(
+      contentConfig({ CONTENT_LAKE_TOKEN: 'admin-token', CONTENT_LAKE_READ_TOKEN: ' viewer-token ' }),
+    ).toMatchObject({ token: null, previewToken: 'viewer-token' });
+    expect(contentConfig({ CONTENT_LAKE_TOKEN: 'admin-token' }).previewToken).toBe('local-dev-read-token-change-me');
   });
 
   it('targets the hosted lake when a Sanity project is configured', () => {

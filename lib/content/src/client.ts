@@ -43,7 +43,9 @@ export function createContentClient(
  */
 export function previewClientConfig(config: ContentConfig = contentConfig(), options: ClientOptions = {}) {
   if (!config.previewToken) {
-    throw new Error('Draft mode needs a content read token: set SANITY_API_READ_TOKEN (hosted) or CONTENT_LAKE_TOKEN');
+    throw new Error(
+      'Draft mode needs a content read token: set SANITY_API_READ_TOKEN (hosted) or CONTENT_LAKE_READ_TOKEN',
+    );
   }
   return {
     ...contentClientConfig({ ...config, token: config.previewToken }, options),

@@ -11,18 +11,22 @@ export interface ContentConfig {
   dataset: string;
   /** Only the local lake needs a host; the hosted one is reached through the project hostname. */
   apiHost: string | null;
-  /** Read token for the hosted lake (published reads of a private dataset); never sent to the browser. */
+  /**
+   * Read token for the hosted lake (published reads of a private dataset); never sent to the browser. The local lake
+   * serves published content to anyone, so locally there is none.
+   */
   token: string | null;
   /**
    * Token with read access to drafts, for draft mode (preview) reads and preview-secret checks; server side only.
-   * Hosted: SANITY_API_READ_TOKEN. Local: CONTENT_LAKE_READ_TOKEN, else the lake's own CONTENT_LAKE_TOKEN (same
-   * `.env`), else the local lake's development default.
+   * Hosted: SANITY_API_READ_TOKEN (a Viewer token). Local: the lake's read-only token CONTENT_LAKE_READ_TOKEN (same
+   * `.env`), else its development default — never the lake's administrator token CONTENT_LAKE_TOKEN, so the site can
+   * read drafts but change nothing.
    */
   previewToken: string | null;
 }
 
-/** The local lake's development token (lib/content-lake's default for CONTENT_LAKE_TOKEN). */
-export const LOCAL_LAKE_DEFAULT_TOKEN = 'local-dev-token-change-me';
+/** The local lake's development read-only token (lib/content-lake's default for CONTENT_LAKE_READ_TOKEN). */
+export const LOCAL_LAKE_DEFAULT_READ_TOKEN = 'local-dev-read-token-change-me';
 
 export function contentConfig(env: Record<string, string | undefined> = process.env): ContentConfig {
   const hostedProject = env.SANITY_PROJECT_ID?.trim();
@@ -41,7 +45,7 @@ export function contentConfig(env: Record<string, string | undefined> = process.
     projectId: env.CONTENT_PROJECT_ID?.trim() || 'shoplocal',
     dataset: env.CONTENT_DATASET?.trim() || 'production',
     apiHost: (env.CONTENT_LAKE_URL?.trim() || 'http://127.0.0.1:3900').replace(/\/+$/, ''),
-    token: env.CONTENT_LAKE_READ_TOKEN?.trim() || null,
-    previewToken: env.CONTENT_LAKE_READ_TOKEN?.trim() || env.CONTENT_LAKE_TOKEN?.trim() || LOCAL_LAKE_DEFAULT_TOKEN,
+    token: null,
+    previewToken: env.CONTENT_LAKE_READ_TOKEN?.trim() || LOCAL_LAKE_DEFAULT_READ_TOKEN,
   };
 }

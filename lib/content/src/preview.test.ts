@@ -1,6 +1,6 @@
 // Draft mode reads: the perspective a read uses, and the preview client against the real local lake (drafts with the
 // token, never without it), including the live event stream next-sanity's <SanityLive> subscribes to.
-import { startLake, TEST_TOKEN, type TestLake } from '@shop/content-lake/testing/lake';
+import { startLake, TEST_READ_TOKEN, TEST_TOKEN, type TestLake } from '@shop/content-lake/testing/lake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient, createPreviewClient } from './client.ts';
 import { contentConfig } from './config.ts';
@@ -55,7 +55,11 @@ describe('preview client on the local lake', () => {
   const query = '*[_type == "page" && route == "/preview-test"][0]{_id, title}';
 
   it('reads the draft with the preview token and the published copy without it', async () => {
-    const env = { CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_TOKEN: TEST_TOKEN };
+    const env = {
+      CONTENT_LAKE_URL: lake.url,
+      CONTENT_LAKE_TOKEN: TEST_TOKEN,
+      CONTENT_LAKE_READ_TOKEN: TEST_READ_TOKEN,
+    };
     const preview = createPreviewClient(contentConfig(env));
     const published = createContentClient(contentConfig(env));
     expect(await preview.fetch(query)).toEqual({ _id: id, title: 'Draft title' });
@@ -66,8 +70,25 @@ describe('preview client on the local lake', () => {
   });
 
   it('cannot read drafts with a wrong token', async () => {
-    const preview = createPreviewClient(contentConfig({ CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_TOKEN: 'wrong' }));
+    const preview = createPreviewClient(
+      contentConfig({ CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_READ_TOKEN: 'wrong' }),
+    );
     await expect(preview.fetch(query)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("reads with the lake's read-only token, not the administrator one: it cannot change a draft", async () => {
+    const preview = createPreviewClient(
+      contentConfig({
+        CONTENT_LAKE_URL: lake.url,
+        CONTENT_LAKE_TOKEN: TEST_TOKEN,
+        CONTENT_LAKE_READ_TOKEN: TEST_READ_TOKEN,
+      }),
+    );
+    expect(preview.config().token).toBe(TEST_READ_TOKEN);
+    await expect(preview.patch(`drafts.${id}`).set({ title: 'Changed by the site' }).commit()).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await preview.fetch(query)).toMatchObject({ title: expect.stringMatching(/^Draft title/) });
   });
 
   it('refuses to build a hosted preview client without a read token', () => {
@@ -75,7 +96,9 @@ describe('preview client on the local lake', () => {
   });
 
   it('streams a live event for a draft edit to a client with the token (what <SanityLive includeDrafts> uses)', async () => {
-    const preview = createPreviewClient(contentConfig({ CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_TOKEN: TEST_TOKEN }));
+    const preview = createPreviewClient(
+      contentConfig({ CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_READ_TOKEN: TEST_READ_TOKEN }),
+    );
     const events: string[] = [];
     const message = new Promise<string[]>((resolve, reject) => {
       const subscription = preview.live.events({ includeDrafts: true }).subscribe({

@@ -6,7 +6,15 @@ import { authorizer } from '../auth.ts';
 import { applyMutation, MutationError } from '../store/mutate.ts';
 import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from '../store/types.ts';
 import type { DataDeps } from './data.ts';
-import { badRequest, HttpError, type RequestContext, readJsonBody, requireUser, sendJson } from './util.ts';
+import {
+  badRequest,
+  HttpError,
+  type RequestContext,
+  readJsonBody,
+  requireUser,
+  requireWriter,
+  sendJson,
+} from './util.ts';
 
 type Get = (id: string) => LakeDocument | undefined;
 type Action = Record<string, unknown> & { actionType?: unknown };
@@ -166,7 +174,7 @@ function buildAll(actions: Action[], get: Get): unknown[] {
 }
 
 export async function handleActions(ctx: RequestContext, deps: DataDeps): Promise<void> {
-  const account = requireUser(ctx, deps.auth);
+  const account = requireWriter(ctx, deps.auth);
   const body = (await readJsonBody(ctx.req)) as { actions?: unknown; transactionId?: unknown; dryRun?: unknown };
   const actions = Array.isArray(body.actions)
     ? body.actions

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type AssetContext, type AssetKind, assetFilePath, mimeTypeOf, storeAsset } from '../assets.ts';
 import { type Auth, authorizer } from '../auth.ts';
 import { MutationError } from '../store/mutate.ts';
-import { HttpError, header, type RequestContext, readBody, requireUser, sendJson } from './util.ts';
+import { HttpError, header, type RequestContext, readBody, requireWriter, sendJson } from './util.ts';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
@@ -16,7 +16,7 @@ export async function handleUpload(
   kind: AssetKind,
   auth: Auth,
 ): Promise<void> {
-  const account = requireUser(ctx, auth);
+  const account = requireWriter(ctx, auth);
   const bytes = await readBody(ctx.req, MAX_UPLOAD_BYTES);
   if (bytes.length === 0) throw new HttpError(400, { error: { description: 'Empty upload', type: 'httpBadRequest' } });
   const search = ctx.url.searchParams;

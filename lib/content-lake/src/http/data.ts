@@ -14,6 +14,7 @@ import {
   type RequestContext,
   readJsonBody,
   requireUser,
+  requireWriter,
   sendJson,
 } from './util.ts';
 
@@ -82,7 +83,7 @@ export function handleGetDocuments(ctx: RequestContext, deps: DataDeps, idList: 
 }
 
 export async function handleMutate(ctx: RequestContext, deps: DataDeps): Promise<void> {
-  const account = requireUser(ctx, deps.auth);
+  const account = requireWriter(ctx, deps.auth);
   const body = (await readJsonBody(ctx.req)) as { mutations?: unknown; transactionId?: unknown };
   const search = ctx.url.searchParams;
   const mutations = Array.isArray(body.mutations) ? body.mutations : Array.isArray(body) ? body : null;

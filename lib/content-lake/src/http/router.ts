@@ -38,8 +38,11 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
   const [area, action, dataset, rest] = segments;
   const isGet = method === 'GET' || method === 'HEAD';
 
+  // No `Timing-Allow-Origin`: the lake does not open its connection timings to other origins (the browser default).
+  // The Studio reads `nextHopProtocol` of this ping to warn about HTTP/1.1; without the header the browser reports no
+  // protocol, and the Studio shows no warning. That is deliberate — see studio/README.md ("HTTP/1.1 notice").
   if (isGet && ctx.path === '/ping') {
-    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain', 'timing-allow-origin': '*' });
+    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain' });
     ctx.res.end('PONG');
     return;
   }
@@ -50,7 +53,7 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
   }
 
   if (area === 'data' && action === 'ping' && dataset === deps.dataset && isGet) {
-    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain', 'timing-allow-origin': '*' });
+    ctx.res.writeHead(200, { ...ctx.cors, 'content-type': 'text/plain' });
     ctx.res.end('PONG');
     return;
   }

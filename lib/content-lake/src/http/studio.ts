@@ -4,7 +4,16 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Account, Auth } from '../auth.ts';
 import type { Cors } from './cors.ts';
-import { badRequest, HttpError, type RequestContext, readBody, readJsonBody, requireUser, sendJson } from './util.ts';
+import {
+  badRequest,
+  HttpError,
+  type RequestContext,
+  readBody,
+  readJsonBody,
+  requireUser,
+  requireWriter,
+  sendJson,
+} from './util.ts';
 
 export interface StudioDeps {
   auth: Auth;
@@ -200,6 +209,7 @@ export async function handleStudio(ctx: RequestContext, deps: StudioDeps): Promi
         return true;
       }
       if ((method === 'PUT' || method === 'POST') && segments.length === 3) {
+        requireWriter(ctx, deps.auth);
         const body = await readJsonBody(ctx.req, 1024 * 1024);
         const entries = Array.isArray(body) ? body : [body];
         if (!entries.every((entry) => entry && typeof entry === 'object' && typeof entry.key === 'string')) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Account, Auth } from '../auth.ts';
+import { type Account, type Auth, canWrite } from '../auth.ts';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -78,6 +78,24 @@ export function requireUser(ctx: RequestContext, auth: Auth): Account {
       error: 'Unauthorized',
       message: 'Session not found or expired: log in, or send Authorization: Bearer <CONTENT_LAKE_TOKEN>',
       statusCode: 401,
+    });
+  }
+  return account;
+}
+
+/**
+ * `requireUser` for endpoints that change something (mutations, actions, uploads, preferences): an account that may
+ * write nothing — the read token's viewer — is refused with 403 before the body is read, whatever it asks for.
+ */
+export function requireWriter(ctx: RequestContext, auth: Auth): Account {
+  const account = requireUser(ctx, auth);
+  if (!canWrite(account)) {
+    throw new HttpError(403, {
+      error: {
+        description: `Insufficient permissions; the ${account.user.role} account "${account.user.id}" is read-only`,
+        type: 'insufficientPermissionsError',
+      },
+      statusCode: 403,
     });
   }
   return account;

@@ -8,6 +8,8 @@ import { createLogger } from '../log.ts';
 import { type ContentLake, type ContentLakeOptions, createContentLake } from '../server.ts';
 
 export const TEST_TOKEN = 'test-token-with-enough-length-1234';
+/** The lake's read-only token in tests (CONTENT_LAKE_READ_TOKEN): reads drafts, writes nothing. */
+export const TEST_READ_TOKEN = 'test-read-token-with-enough-length-5678';
 
 export interface TestLake {
   lake: ContentLake;
@@ -42,6 +44,7 @@ export async function startLake(options: ContentLakeOptions = {}): Promise<TestL
   const lake = createContentLake({
     port: 0,
     token: TEST_TOKEN,
+    readToken: TEST_READ_TOKEN,
     seedDir: null,
     webhookUrls: [],
     env: {},

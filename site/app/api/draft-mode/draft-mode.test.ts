@@ -57,9 +57,12 @@ vi.mock('next/headers', () => ({
 }));
 
 const TOKEN = 'draft-mode-test-token-1234567890';
+/** The lake's read-only token: all the site's draft-mode reads and the preview-secret check use it. */
+const READ_TOKEN = 'draft-mode-test-read-token-0987654321';
 const lake = createContentLake({
   port: 0,
   token: TOKEN,
+  readToken: READ_TOKEN,
   datasetDir: path.join(mkdtempSync(path.join(tmpdir(), 'draft-mode-')), 'production'),
   seedDir: path.resolve(import.meta.dirname, '../../../../studio/seed'),
   webhookUrls: [],
@@ -68,9 +71,10 @@ const lake = createContentLake({
 });
 const lakeUrl = (await lake.listen()).url;
 process.env.CONTENT_LAKE_URL = lakeUrl;
+// The administrator token is in the environment too (the same .env serves the lake): the site must not use it.
 process.env.CONTENT_LAKE_TOKEN = TOKEN;
+process.env.CONTENT_LAKE_READ_TOKEN = READ_TOKEN;
 delete process.env.SANITY_PROJECT_ID;
-delete process.env.CONTENT_LAKE_READ_TOKEN;
 const admin = createClient({
   projectId: 'shoplocal',
   dataset: 'production',
