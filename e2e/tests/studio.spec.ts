@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // The real, unmodified Sanity Studio (studio/dist served on :3333) against the local Content Lake, with every
 // request that would leave the machine blocked: log in through the lake's provider page, edit the Dalby home page's
 // hero heading, publish, and see it in the lake and on the public page; the same through the Presentation tool with
-// the site's draft preview in its frame; a marketer's grants show in the Studio.
+// the site's draft preview in its frame; a marketer's grants show in the Studio; upload a picture into the hero;
+// unpublish a page and publish it again; two Studio windows on one document. Every test also fails when the lake
+// answered one of its requests with "not implemented".
 const studioUrl = `http://localhost:${process.env.STUDIO_PORT ?? 3333}`;
 const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
 const lakeToken = process.env.CONTENT_LAKE_TOKEN ?? 'local-dev-token-change-me';
@@ -27,7 +32,8 @@ const QUIET_ASSETS = [
 interface HeroDocument {
   _id: string;
   _rev: string;
-  blocks: { _key: string; _type: string; heading?: string }[];
+  title?: string;
+  blocks: { _key: string; _type: string; heading?: string; image?: { alt?: string; asset?: { _ref: string } } }[];
 }
 
 async function lakeDocuments(ids: string[]): Promise<Map<string, HeroDocument>> {
@@ -74,6 +80,41 @@ async function blockExternalRequests(page: Page): Promise<string[]> {
   return blocked;
 }
 
+/**
+ * Watches the started lake's log (playwright.config.ts has it also written to CONTENT_LAKE_LOG_FILE) from now on;
+ * the returned function lists the requests it has since logged as `unimplemented:` (answered 404, see the lake's
+ * router), whoever made them: the Studio, its Presentation frame or the site behind it.
+ */
+function watchLakeLog(): () => string[] {
+  const file = process.env.CONTENT_LAKE_LOG_FILE;
+  if (!file || !existsSync(file)) {
+    throw new Error(`the lake logs to no file (${file}): start the shop through playwright.config.ts`);
+  }
+  const from = statSync(file).size;
+  return () => {
+    const bytes = Buffer.alloc(Math.max(statSync(file).size - from, 0));
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, bytes, 0, bytes.length, from);
+    } finally {
+      closeSync(fd);
+    }
+    return bytes
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((msg) => msg.startsWith('unimplemented:'));
+  };
+}
+
+/** Nothing tried to leave the machine but the known probes, and the lake implemented every request it was sent. */
+function expectStayedLocal(blocked: string[], unimplemented: () => string[]): void {
+  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
+  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
+  expect(unimplemented(), 'requests the lake logged as unimplemented').toEqual([]);
+}
+
 /** Back from the provider page, the Studio exchanges `#sid` for a token and keeps it in localStorage. */
 async function loggedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${studioUrl}/`));
@@ -88,6 +129,7 @@ async function loggedIn(page: Page): Promise<void> {
 test('an editor logs in, edits the dal home hero heading and publishes it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
   // The Studio pings the lake to measure its HTTP version (studio/README.md, "HTTP/1.1 notice").
   const protocolCheck = page.waitForResponse((response) => response.url().includes('tag=sanity.studio.protocol-check'));
   const before = (await lakeDocuments([HOME])).get(HOME);
@@ -168,13 +210,13 @@ test('an editor logs in, edits the dal home hero heading and publishes it', asyn
     }
   }
 
-  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
-  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
+  expectStayedLocal(blocked, unimplemented);
 });
 
 test('a marketer can edit banners but sees brand settings read-only', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
   await page.goto(`${studioUrl}/`);
   await page.getByRole('button', { name: /Marley Marketer/ }).click();
   await loggedIn(page);
@@ -188,8 +230,7 @@ test('a marketer can edit banners but sees brand settings read-only', async ({ p
   await expect(page.getByLabel('Title', { exact: true })).toBeEditable({ timeout: 30_000 });
   await expect(page.getByText(/does not have permission/)).toHaveCount(0);
 
-  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
-  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
+  expectStayedLocal(blocked, unimplemented);
 });
 
 /** The page's `main h1` (the hero heading) as the public sees it, read afresh. */
@@ -198,7 +239,6 @@ async function publicHeading(visitor: Page): Promise<string | null> {
   return (await visitor.locator('main h1').allTextContents())[0] ?? null;
 }
 
-/** Puts the page back as it was (published, no draft), whether it is now edited, reordered or unpublished. */
 /** Which of `names` the page's headings show, in page order (a page without a hero has a visually hidden h1). */
 function headingOrder(main: Locator, names: string[]): Promise<string[]> {
   return main.evaluate(
@@ -215,13 +255,14 @@ async function publicHeadingOrder(visitor: Page, names: string[]): Promise<strin
   return headingOrder(visitor.locator('main'), names);
 }
 
-async function restoreHome(original: HeroDocument): Promise<void> {
+/** Puts a page back as it was (published, no draft), whether it is now edited, reordered or unpublished. */
+async function restorePage(original: { _id: string; _rev: string }): Promise<void> {
   const { _rev, ...fields } = original;
   const response = await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
     headers: { authorization: `Bearer ${lakeToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      mutations: [{ createOrReplace: fields }, { delete: { id: `drafts.${HOME}` } }],
+      mutations: [{ createOrReplace: fields }, { delete: { id: `drafts.${original._id}` } }],
     }),
   });
   expect(response.ok).toBe(true);
@@ -233,6 +274,7 @@ test('Presentation shows the draft live in the preview frame, the public page on
 }, testInfo) => {
   test.setTimeout(180_000);
   const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
   const before = (await lakeDocuments([HOME])).get(HOME);
   const original = heroOf(before)?.heading;
   if (!before || !original) throw new Error('the seed dal home page has no hero heading');
@@ -290,14 +332,13 @@ test('Presentation shows the draft live in the preview frame, the public page on
     await keepScreenshot(page, testInfo, 'presentation-published');
   } finally {
     // Put the seed page back for the other specs; the public page follows.
-    await restoreHome(before);
+    await restorePage(before);
   }
   expect((await lakeDocuments([HOME])).get(HOME)?.blocks).toEqual(before.blocks);
   await expect.poll(() => publicHeading(visitor), { timeout: 20_000 }).toBe(original);
   await visitorContext.close();
 
-  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
-  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
+  expectStayedLocal(blocked, unimplemented);
 });
 
 /** The Presentation tool on the dal home page, once the site in its frame is connected in draft mode. */
@@ -318,6 +359,7 @@ test('Presentation: reordering two blocks shows in the preview, and on the publi
 }, testInfo) => {
   test.setTimeout(180_000);
   const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
   const before = (await lakeDocuments([HOME])).get(HOME);
   const [first, second] = before?.blocks ?? [];
   const original = heroOf(before)?.heading;
@@ -368,7 +410,7 @@ test('Presentation: reordering two blocks shows in the preview, and on the publi
 
     await keepScreenshot(page, testInfo, 'presentation-reorder-published');
   } finally {
-    await restoreHome(before);
+    await restorePage(before);
   }
   expect((await lakeDocuments([HOME])).get(HOME)?.blocks).toEqual(before.blocks);
   await expect
@@ -376,6 +418,273 @@ test('Presentation: reordering two blocks shows in the preview, and on the publi
     .toEqual([original, CATEGORIES]);
   await visitorContext.close();
 
-  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
-  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
+  expectStayedLocal(blocked, unimplemented);
+});
+
+/** A real RGB PNG of random pixels: a new content hash, so a new asset (not an earlier run's), on every call. */
+function randomPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, truecolour, deflate, no filter method, no interlace
+  // Each scanline: filter type 0 (none), then width × RGB.
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let row = 0; row < height; row++) {
+    rows.set(crypto.getRandomValues(new Uint8Array(width * 3)), row * (1 + width * 3) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** One document as the lake holds it (raw, any type), or undefined. */
+async function lakeDocument(id: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/doc/production/${id}`, {
+    headers: { authorization: `Bearer ${lakeToken}` },
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { documents: Record<string, unknown>[] }).documents[0];
+}
+
+test('an editor uploads a picture into the dal home hero and the public page shows it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  const before = (await lakeDocuments([HOME])).get(HOME);
+  const hero = heroOf(before);
+  if (!before || !hero?.heading || !hero.image?.alt) throw new Error('the seed dal home hero has no pictured heading');
+  const { heading, image } = hero;
+  const [width, height] = [96, 72];
+  const png = randomPng(width, height);
+  const sha1 = createHash('sha1').update(png).digest('hex');
+  const assetId = `image-${sha1}-${width}x${height}-png`;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+
+  try {
+    await page.goto(`${studioUrl}/`);
+    await page.getByRole('button', { name: /Eden Editor/ }).click();
+    await loggedIn(page);
+    await page.goto(`${studioUrl}/structure/dal;dal-page;${HOME}`);
+    await page.getByText(heading, { exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(heading) });
+    await expect(dialog.getByLabel('Heading', { exact: true })).toBeEditable({ timeout: 30_000 });
+
+    // The image field's menu: "Upload" opens the system file chooser.
+    await dialog.getByRole('button', { name: 'Open image options menu' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'hero-upload.png', mimeType: 'image/png', buffer: png });
+
+    // The lake stores the bytes under their content hash, with the dimensions read from the file…
+    await expect
+      .poll(() => lakeDocument(assetId), { timeout: 20_000 })
+      .toMatchObject({
+        _type: 'sanity.imageAsset',
+        sha1hash: sha1,
+        mimeType: 'image/png',
+        originalFilename: 'hero-upload.png',
+        metadata: { dimensions: { width, height } },
+      });
+    // …and the draft hero points at it, keeping its alternative text.
+    await expect
+      .poll(async () => heroOf((await lakeDocuments([`drafts.${HOME}`])).get(`drafts.${HOME}`))?.image, {
+        timeout: 20_000,
+      })
+      .toMatchObject({ alt: image.alt, asset: { _ref: assetId } });
+    await expect(dialog.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'studio-hero-uploaded');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('action-publish').click();
+    await expect
+      .poll(
+        async () => {
+          const docs = await lakeDocuments([HOME, `drafts.${HOME}`]);
+          return { published: heroOf(docs.get(HOME))?.image?.asset?._ref, draft: docs.has(`drafts.${HOME}`) };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ published: assetId, draft: false });
+
+    // The public page renders the new picture, served by the lake, and the browser decodes it.
+    const picture = visitor.getByRole('region', { name: heading }).getByRole('img', { name: image.alt });
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(brandUrl('dal', '/'));
+          return picture.getAttribute('src');
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(`${sha1}-${width}x${height}.png`);
+    const src = new URL((await picture.getAttribute('src')) ?? '');
+    expect(src.pathname).toBe(`/images/shoplocal/production/${sha1}-${width}x${height}.png`);
+    expect(src.port).toBe(new URL(lakeUrl).port);
+    // Decoded: `naturalWidth` is the file's width scaled by the chosen `srcset` candidate's density, so only > 0 says
+    // the bytes arrived and are a picture; the chosen candidate is the uploaded file too.
+    await expect
+      .poll(() =>
+        picture.evaluate((element: HTMLImageElement) => ({
+          loaded: element.complete && element.naturalWidth > 0,
+          current: new URL(element.currentSrc).pathname,
+        })),
+      )
+      .toEqual({ loaded: true, current: src.pathname });
+    await keepScreenshot(visitor, testInfo, 'public-hero-uploaded');
+  } finally {
+    await restorePage(before);
+  }
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(brandUrl('dal', '/'));
+        return visitor.getByRole('region', { name: heading }).getByRole('img').getAttribute('src');
+      },
+      { timeout: 20_000 },
+    )
+    .not.toContain(sha1);
+  await visitorContext.close();
+  expectStayedLocal(blocked, unimplemented);
+});
+
+const ABOUT = 'page.dal.about';
+
+/** The public dal about page's status and first heading. */
+async function publicAbout(visitor: Page): Promise<{ status: number | undefined; heading: string | null }> {
+  const response = await visitor.goto(brandUrl('dal', '/about'));
+  return { status: response?.status(), heading: (await visitor.locator('main h1').allTextContents())[0] ?? null };
+}
+
+test('an editor unpublishes a page, the public site loses it, and publishing it again brings it back', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  const before = (await lakeDocuments([ABOUT])).get(ABOUT);
+  const heading = heroOf(before)?.heading;
+  if (!before?.title || !heading) throw new Error('the seed dal about page has no title or hero heading');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  expect(await publicAbout(visitor)).toEqual({ status: 200, heading });
+
+  try {
+    await page.goto(`${studioUrl}/`);
+    await page.getByRole('button', { name: /Eden Editor/ }).click();
+    await loggedIn(page);
+    await page.goto(`${studioUrl}/structure/dal;dal-page;${ABOUT}`);
+    await expect(page.getByRole('heading', { name: before.title })).toBeVisible({ timeout: 30_000 });
+
+    // Unpublish is offered on the published version: pick it in the document header, and the footer's main action
+    // turns from Publish into Unpublish.
+    await page.getByRole('button', { name: 'Published', exact: true }).click();
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unpublish document?' });
+    await expect(confirm).toContainText(`Are you sure you want to unpublish “${before.title}”?`, { timeout: 15_000 });
+    await keepScreenshot(page, testInfo, 'studio-unpublish-confirm');
+    await confirm.getByRole('button', { name: 'Unpublish now' }).click();
+
+    // The lake keeps the content as a draft; the published document is gone, and so is the public page.
+    await expect
+      .poll(
+        async () => {
+          const docs = await lakeDocuments([ABOUT, `drafts.${ABOUT}`]);
+          return { published: docs.has(ABOUT), draft: heroOf(docs.get(`drafts.${ABOUT}`))?.heading };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ published: false, draft: heading });
+    await expect.poll(async () => (await publicAbout(visitor)).status, { timeout: 20_000 }).toBe(404);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/can't find that page/i);
+    await keepScreenshot(page, testInfo, 'studio-unpublished');
+
+    // Publish the draft again from the Studio: the page is back, as it was.
+    await page.getByRole('button', { name: 'Draft', exact: true }).click();
+    await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 15_000 });
+    await page.getByTestId('action-publish').click();
+    await expect
+      .poll(
+        async () => {
+          const docs = await lakeDocuments([ABOUT, `drafts.${ABOUT}`]);
+          return { blocks: docs.get(ABOUT)?.blocks, draft: docs.has(`drafts.${ABOUT}`) };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ blocks: before.blocks, draft: false });
+    await expect.poll(() => publicAbout(visitor), { timeout: 20_000 }).toEqual({ status: 200, heading });
+    await keepScreenshot(page, testInfo, 'studio-republished');
+  } finally {
+    const now = await lakeDocuments([ABOUT, `drafts.${ABOUT}`]);
+    if (!now.has(ABOUT) || now.has(`drafts.${ABOUT}`)) await restorePage(before);
+  }
+  await visitorContext.close();
+  expectStayedLocal(blocked, unimplemented);
+});
+
+const RETURNS = 'page.dal.returns';
+
+test('two Studio windows on one document: an edit in one shows in the other without a reload', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const before = (await lakeDocuments([RETURNS])).get(RETURNS);
+  if (!before?.title) throw new Error('the seed dal returns page has no title');
+  const edited = `${before.title} (edited ${Date.now().toString(36)})`;
+  // Two editors' windows: separate browser contexts, each logged in on its own.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const blocked = await blockExternalRequests(page);
+  const blockedOther = await blockExternalRequests(other);
+  const unimplemented = watchLakeLog();
+
+  try {
+    for (const window of [page, other]) {
+      await window.goto(`${studioUrl}/`);
+      await window.getByRole('button', { name: /Eden Editor/ }).click();
+      await loggedIn(window);
+      await window.goto(`${studioUrl}/structure/dal;dal-page;${RETURNS}`);
+      await expect(window.getByRole('textbox', { name: 'Internal title' })).toHaveValue(before.title, {
+        timeout: 30_000,
+      });
+    }
+    // A mark on the second window's document: still there afterwards means it was never reloaded.
+    await other.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await page.getByRole('textbox', { name: 'Internal title' }).fill(edited);
+    await expect(other.getByRole('textbox', { name: 'Internal title' })).toHaveValue(edited, { timeout: 10_000 });
+    expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await keepScreenshot(other, testInfo, 'studio-second-window');
+    // The edit is a draft; the second window's Publish button sees it too.
+    await expect(other.getByTestId('action-publish')).toBeEnabled();
+    expect((await lakeDocuments([`drafts.${RETURNS}`])).get(`drafts.${RETURNS}`)?.title).toBe(edited);
+  } finally {
+    await restorePage(before);
+  }
+  // Discarding the draft (here through the API) shows in both windows too.
+  for (const window of [page, other]) {
+    await expect(window.getByRole('textbox', { name: 'Internal title' })).toHaveValue(before.title, {
+      timeout: 10_000,
+    });
+  }
+  await otherContext.close();
+  expectStayedLocal([...blocked, ...blockedOther], unimplemented);
 });

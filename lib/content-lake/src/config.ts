@@ -27,6 +27,8 @@ export interface ContentLakeConfig {
   sessionIdleMs: number;
   /** A Studio session ends this long after its login (CONTENT_LAKE_SESSION_MAX_DAYS, default 7 days). */
   sessionMaxMs: number;
+  /** Also append every log line to this file (CONTENT_LAKE_LOG_FILE, relative to the repository); null: console only. */
+  logFile: string | null;
 }
 
 function value(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -78,5 +80,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLake
     publicUrl: value(env, 'CONTENT_LAKE_PUBLIC_URL', `http://localhost:${Number.isFinite(port) ? port : 3900}`),
     sessionIdleMs: duration(env, 'CONTENT_LAKE_SESSION_IDLE_HOURS', 12, 60 * 60 * 1000),
     sessionMaxMs: duration(env, 'CONTENT_LAKE_SESSION_MAX_DAYS', 7, 24 * 60 * 60 * 1000),
+    logFile: env.CONTENT_LAKE_LOG_FILE?.trim() ? path.resolve(repoRoot, env.CONTENT_LAKE_LOG_FILE.trim()) : null,
   };
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncTagFor } from './sync-tags.ts';
-import { startLake, type TestLake } from './testing/lake.ts';
+import { startLake, type TestLake, tempDir } from './testing/lake.ts';
 import { webhookPayloads } from './webhooks.ts';
 
 // The fields these tests read from listener and live events.
@@ -171,6 +173,30 @@ describe('unknown endpoints', () => {
     expect(
       t.logLines.some((line) => line.includes('unimplemented: GET /v2025-02-19/projects/shoplocal/features/nothing')),
     ).toBe(true);
+  });
+
+  it('are also written to CONTENT_LAKE_LOG_FILE, where the e2e suite reads them', async () => {
+    // The default logger writes warnings to stderr: keep them out of the test output, but see that they still go there.
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const file = path.join(tempDir(), 'logs', 'content-lake.log');
+      const t = await lake({ env: { CONTENT_LAKE_LOG_FILE: file }, logger: undefined });
+      expect(t.lake.config.logFile).toBe(file);
+      expect((await fetch(`${t.url}/v1/no/such/thing`)).status).toBe(404);
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          service: 'content-lake',
+          msg: 'unimplemented: GET /v1/no/such/thing',
+        }),
+      );
+      expect(stderr.mock.calls.some(([chunk]) => String(chunk).includes('unimplemented: GET /v1/no/such/thing'))).toBe(
+        true,
+      );
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it('answers CORS preflights for the site and studio origins only', async () => {

@@ -1,5 +1,7 @@
 // Structured one-line JSON logging (same shape as the sandbox's). Nothing here reads headers or tokens: callers pass
 // fields explicitly, so a bearer token only reaches the log if a caller puts it there — don't.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -18,6 +20,12 @@ export interface LoggerOptions {
   /** Receives each finished line (no trailing newline). Default: stdout, or stderr for warn and error. */
   write?: (line: string, level: LogLevel) => void;
   fields?: LogFields;
+  /**
+   * Also appends each line to this file (its folder is created), so a supervisor that only shows the console — the
+   * e2e runner's web server — still leaves a log others can read. Appended synchronously: a line is in the file
+   * before the request that caused it is answered, and log lines are rare (warnings, start-up notes).
+   */
+  file?: string;
 }
 
 const defaultWrite = (line: string, level: LogLevel): void => {
@@ -26,7 +34,19 @@ const defaultWrite = (line: string, level: LogLevel): void => {
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const min = rank[options.level ?? 'info'];
-  const write = options.write ?? defaultWrite;
+  const { file } = options;
+  const toConsole = options.write ?? defaultWrite;
+  if (file) {
+    // Created at once, so a reader can tell a lake that logs here (and has nothing to say yet) from one that does not.
+    mkdirSync(path.dirname(file), { recursive: true });
+    appendFileSync(file, '');
+  }
+  const write = file
+    ? (line: string, level: LogLevel): void => {
+        toConsole(line, level);
+        appendFileSync(file, `${line}\n`);
+      }
+    : toConsole;
   const base = options.fields ?? {};
   const emit = (level: LogLevel, msg: string, fields?: LogFields): void => {
     if (rank[level] < min) return;

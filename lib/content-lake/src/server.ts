@@ -81,7 +81,9 @@ export function openStore(datasetDir: string): DocumentStore {
 export function createContentLake(options: ContentLakeOptions = {}): ContentLake {
   const { logger: givenLogger, env, heartbeatMs, webhookRetryDelaysMs, queryCache, ...overrides } = options;
   const config: ContentLakeConfig = { ...configFromEnv(env ?? process.env), ...overrides };
-  const logger = givenLogger ?? createLogger({ fields: { service: 'content-lake' } });
+  const logger =
+    givenLogger ??
+    createLogger({ fields: { service: 'content-lake' }, ...(config.logFile ? { file: config.logFile } : {}) });
   const store = openStore(config.datasetDir);
   if (store.tornTailOnOpen) logger.warn('transaction log had a torn last line (crash mid-write); it was ignored');
   const engine = new QueryEngine(store, { projectId: config.projectId, dataset: config.dataset }, queryCache ?? true);
