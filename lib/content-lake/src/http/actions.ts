@@ -8,12 +8,12 @@ import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from '../sto
 import type { DataDeps } from './data.ts';
 import {
   badRequest,
-  HttpError,
   type RequestContext,
   readJsonBody,
   requireUser,
   requireWriter,
   sendJson,
+  storeErrorToHttp,
 } from './util.ts';
 
 type Get = (id: string) => LakeDocument | undefined;
@@ -193,15 +193,7 @@ export async function handleActions(ctx: RequestContext, deps: DataDeps): Promis
     });
     sendJson(ctx, 200, { transactionId: outcome.transactionId });
   } catch (error) {
-    if (error instanceof MutationError) {
-      throw new HttpError(error.status, {
-        error: {
-          description: error.message,
-          type: 'actionError',
-          ...(error.items.length ? { items: error.items } : {}),
-        },
-      });
-    }
+    if (error instanceof MutationError) throw storeErrorToHttp(error, 'actionError');
     throw error;
   }
 }

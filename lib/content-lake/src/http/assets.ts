@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type AssetContext, type AssetKind, assetFilePath, mimeTypeOf, storeAsset } from '../assets.ts';
 import { type Auth, authorizer } from '../auth.ts';
 import { MutationError } from '../store/mutate.ts';
-import { HttpError, header, type RequestContext, readBody, requireWriter, sendJson } from './util.ts';
+import { HttpError, header, type RequestContext, readBody, requireWriter, sendJson, storeErrorToHttp } from './util.ts';
 
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
@@ -34,15 +34,7 @@ export async function handleUpload(
     });
     sendJson(ctx, 200, { document });
   } catch (error) {
-    if (error instanceof MutationError) {
-      throw new HttpError(error.status, {
-        error: {
-          description: error.message,
-          type: 'mutationError',
-          ...(error.items.length ? { items: error.items } : {}),
-        },
-      });
-    }
+    if (error instanceof MutationError) throw storeErrorToHttp(error, 'mutationError');
     if (error instanceof Error && error.message.startsWith('Invalid image')) {
       throw new HttpError(400, { error: { description: error.message, type: 'httpBadRequest' } });
     }

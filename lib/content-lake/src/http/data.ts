@@ -16,6 +16,7 @@ import {
   requireUser,
   requireWriter,
   sendJson,
+  storeErrorToHttp,
 } from './util.ts';
 
 export interface DataDeps {
@@ -107,15 +108,7 @@ export async function handleMutate(ctx: RequestContext, deps: DataDeps): Promise
       ...(search.get('returnIds') === 'true' ? { documentIds: outcome.results.map(({ id }) => id) } : {}),
     });
   } catch (error) {
-    if (error instanceof MutationError) {
-      throw new HttpError(error.status, {
-        error: {
-          description: error.message,
-          type: 'mutationError',
-          ...(error.items.length ? { items: error.items } : {}),
-        },
-      });
-    }
+    if (error instanceof MutationError) throw storeErrorToHttp(error, 'mutationError');
     throw error;
   }
 }

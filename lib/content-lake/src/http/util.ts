@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type Account, type Auth, canWrite } from '../auth.ts';
+import type { MutationError } from '../store/mutate.ts';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -60,6 +61,13 @@ export async function readJsonBody(req: IncomingMessage, limitBytes = 50 * 1024 
   } catch {
     throw badRequest('Unable to parse request body as JSON');
   }
+}
+
+/** A store's `MutationError` as the API answers it (`mutationError` for mutations, `actionError` for actions). */
+export function storeErrorToHttp(error: MutationError, type: 'mutationError' | 'actionError'): HttpError {
+  return new HttpError(error.status, {
+    error: { description: error.message, type, ...(error.items.length ? { items: error.items } : {}) },
+  });
 }
 
 export function badRequest(description: string, type = 'httpBadRequest'): HttpError {
