@@ -5,8 +5,7 @@
 //   const catalogue = useSeededCatalogue(['dal']);   // catalogue.db inside tests
 import type * as DbClient from '@shop/commerce/db/client';
 import type { Db } from '@shop/commerce/db/client';
-import { seedCatalogue } from '@shop/commerce/seed/seed';
-import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
+import { catalogueSeed, createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
 import { afterAll, beforeAll } from 'vitest';
 
 let current: Db | null = null;
@@ -28,8 +27,7 @@ export function withSeededDb(original: typeof DbClient): typeof DbClient {
 export function useSeededCatalogue(brands: string[]): { readonly db: Db } {
   let t: TestDb | undefined;
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands });
+    t = await createTestDb({ seed: catalogueSeed(brands) });
     current = t.db;
   });
   afterAll(async () => {

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_PAGE } from './catalogue.ts';
 import { PRICE_BANDS } from './catalogue-listing.ts';
 import { getProductsByIds, listCategoryListing, listRecommendations, listSitemapPaths } from './catalogue-products.ts';
-import { seedCatalogue } from './seed/seed.ts';
-import { createTestDb, type TestDb } from './testing/test-db.ts';
+import { catalogueSeed, createTestDb, type TestDb } from './testing/test-db.ts';
 
 describe('category listings with facets', () => {
   let t: TestDb;
   const dresses = { brandCode: 'dal', categorySlug: 'dresses' };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'cgn'] });
+    t = await createTestDb({ seed: catalogueSeed(['dal', 'cgn']) });
   });
   afterAll(async () => {
     await t?.dispose();

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct, listCategoryProducts } from './catalogue.ts';
 import { listProductsByNumber, MAX_PICKS, searchProductsByName } from './catalogue-picks.ts';
-import { seedCatalogue } from './seed/seed.ts';
-import { createTestDb, type TestDb } from './testing/test-db.ts';
+import { catalogueSeed, createTestDb, type TestDb } from './testing/test-db.ts';
 
 describe('catalogue picks', () => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'cgn', 'ihm'] });
+    t = await createTestDb({ seed: catalogueSeed(['dal', 'cgn', 'ihm']) });
   });
   afterAll(async () => {
     await t?.dispose();

@@ -11,15 +11,13 @@ import {
   productNumberFromId,
   toProductId,
 } from './catalogue.ts';
-import { seedCatalogue } from './seed/seed.ts';
-import { createTestDb, type TestDb } from './testing/test-db.ts';
+import { catalogueSeed, createTestDb, type TestDb } from './testing/test-db.ts';
 
 describe('catalogue reads', () => {
   let t: TestDb;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'cgn', 'ihm'] });
+    t = await createTestDb({ seed: catalogueSeed(['dal', 'cgn', 'ihm']) });
   });
   afterAll(async () => {
     await t?.dispose();

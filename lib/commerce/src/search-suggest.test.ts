@@ -4,15 +4,13 @@ import type { ProductSummary } from './catalogue.ts';
 import { type SearchSuggestions, suggestSearch } from './search.ts';
 import { ensureSearchIndex, refreshSearchIndex } from './search-index.ts';
 import { buildBrandSuggestions, REBUILD_RETRY_MS, suggestCached } from './search-suggest.ts';
-import { seedCatalogue } from './seed/seed.ts';
-import { createTestDb, queryRows, type TestDb } from './testing/test-db.ts';
+import { catalogueSeed, createTestDb, queryRows, type TestDb } from './testing/test-db.ts';
 
 describe('autosuggest from memory', () => {
   let t: TestDb;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'ihm'] });
+    t = await createTestDb({ seed: catalogueSeed(['dal', 'ihm']) });
   });
   afterAll(async () => {
     await t?.dispose();

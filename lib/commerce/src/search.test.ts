@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_PAGE } from './catalogue.ts';
 import { noResultsHelp, normaliseSearchQuery, searchProducts, searchWords, suggestSearch } from './search.ts';
 import { refreshSearchIndex } from './search-index.ts';
-import { seedCatalogue } from './seed/seed.ts';
-import { createTestDb, queryRows, type TestDb } from './testing/test-db.ts';
+import { catalogueSeed, createTestDb, queryRows, type TestDb } from './testing/test-db.ts';
 
 describe('search', () => {
   let t: TestDb;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    await seedCatalogue(t.db, { brands: ['dal', 'ihm'] });
+    t = await createTestDb({ seed: catalogueSeed(['dal', 'ihm']) });
   });
   afterAll(async () => {
     await t?.dispose();

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedBagFixture } from '@shop/commerce/bag/fixture';
+import { bagFixtureSeed } from '@shop/commerce/bag/fixture';
 import { closeDb, type Db, getReadyDb } from '@shop/commerce/db/client';
-import { createTestDb } from '@shop/commerce/testing/test-db';
+import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
 
 export interface RouteTestDb {
   db: Db;
@@ -18,17 +18,18 @@ export async function openRouteTestDb(): Promise<RouteTestDb> {
   process.env.TOGGLES_URL = 'http://127.0.0.1:9/proxy';
   let cleanup: () => Promise<void>;
   if (process.env.TEST_DATABASE_URL) {
-    const pg = await createTestDb({ migrate: false });
+    const pg = await createTestDb({ seed: bagFixtureSeed });
     process.env.DATABASE_URL = pg.url;
     cleanup = () => pg.dispose();
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'bag-routes-'));
+    // The seeded data directory, written once and closed: the routes' process-wide database then opens it.
+    await (await openSeededPglite(bagFixtureSeed, path.join(dir, 'commerce'))).close();
     process.env.SHOP_DATA_DIR = dir;
     delete process.env.DATABASE_URL;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const db = await getReadyDb();
-  await seedBagFixture(db);
   return {
     db,
     dispose: async () => {

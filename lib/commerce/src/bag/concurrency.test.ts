@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import type { BagResult } from './errors.ts';
-import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from './fixture.ts';
+import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from './fixture.ts';
 import { addToBag, editBag, getBag } from './operations.ts';
 import type { Cart } from './view.ts';
 
@@ -12,8 +12,7 @@ let options: FixtureOption[];
 const dal = bagContext('dal');
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedBagFixture(t.db);
+  t = await createTestDb({ seed: bagFixtureSeed });
   options = await pickOptions(t.db, 'dal', 6);
 });
 afterAll(() => t?.dispose());

@@ -8,6 +8,7 @@ import { GUEST_SHOPPER, type Shopper } from '../promotions/engine.ts';
 import { SEED_BRANDS } from '../seed/brands.ts';
 import { seedPromotions } from '../seed/promotions.ts';
 import { seedCatalogue } from '../seed/seed.ts';
+import type { TestSeed } from '../testing/test-db.ts';
 import { decryptCartId } from './cart-id.ts';
 import type { BagContext } from './locked.ts';
 
@@ -20,6 +21,9 @@ export async function seedBagFixture(db: Db): Promise<void> {
     SEED_BRANDS.filter((brand) => (FIXTURE_BRANDS as readonly string[]).includes(brand.code)),
   );
 }
+
+/** The fixture as a test-database seed (restored from the run's snapshot after the first file seeds it). */
+export const bagFixtureSeed: TestSeed = { key: 'bag-fixture', run: seedBagFixture };
 
 export interface FixtureOption {
   productNumber: string;

@@ -6,7 +6,7 @@ import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { decryptCartId, encryptCartId } from './cart-id.ts';
 import { DELIVERY_SUBSCRIPTION_CODE, DELIVERY_SUBSCRIPTION_OFFER } from './delivery-subscription.ts';
 import { BAG_MESSAGES, type BagResult } from './errors.ts';
-import { bagContext, type FixtureOption, pickOptions, seedBagFixture, twoSizes } from './fixture.ts';
+import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions, twoSizes } from './fixture.ts';
 import { mergeBags } from './merge.ts';
 import { addToBag, bagItemCount, editBag, getBag, removeDeliverySubscription } from './operations.ts';
 import type { Cart } from './view.ts';
@@ -16,8 +16,7 @@ let options: FixtureOption[];
 const dal = bagContext('dal');
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedBagFixture(t.db);
+  t = await createTestDb({ seed: bagFixtureSeed });
   options = await pickOptions(t.db, 'dal', 6);
 });
 afterAll(() => t?.dispose());

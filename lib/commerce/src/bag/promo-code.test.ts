@@ -3,7 +3,7 @@ import { PROMO_MESSAGES } from '../promotions/messages.ts';
 import { seedPromotions } from '../seed/promotions.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import type { BagResult } from './errors.ts';
-import { bagContext, type FixtureOption, pickOptions, seedBagFixture, shopper } from './fixture.ts';
+import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions, shopper } from './fixture.ts';
 import { addToBag, editBag } from './operations.ts';
 import { changePromoCode } from './promo-code.ts';
 
@@ -12,8 +12,7 @@ let options: FixtureOption[];
 const dal = bagContext('dal');
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedBagFixture(t.db);
+  t = await createTestDb({ seed: bagFixtureSeed });
   options = (await pickOptions(t.db, 'dal', 20)).sort((a, b) => a.price - b.price);
 });
 afterAll(() => t?.dispose());

@@ -8,7 +8,7 @@ import { bags } from '../db/schema-bag.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { decryptCartId } from './cart-id.ts';
 import type { BagResult } from './errors.ts';
-import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from './fixture.ts';
+import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from './fixture.ts';
 import { addToBag, bagItemCount, getBag } from './operations.ts';
 
 let t: TestDb;
@@ -17,8 +17,7 @@ const dal = bagContext('dal');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedBagFixture(t.db);
+  t = await createTestDb({ seed: bagFixtureSeed });
   options = await pickOptions(t.db, 'dal', 4);
 });
 afterAll(() => t?.dispose());

@@ -18,10 +18,16 @@ const line = {
 };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedCatalogue(t.db, { brands });
-  await seedCustomers(t.db);
-  await seedDemoOrders(t.db, brands);
+  t = await createTestDb({
+    seed: {
+      key: 'orders-dal-cgn',
+      run: async (db) => {
+        await seedCatalogue(db, { brands });
+        await seedCustomers(db);
+        await seedDemoOrders(db, brands);
+      },
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {

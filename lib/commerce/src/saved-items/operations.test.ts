@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from '../bag/fixture.ts';
+import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from '../bag/fixture.ts';
 import { addToBag } from '../bag/operations.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import {
@@ -18,8 +18,7 @@ let options: FixtureOption[];
 const guest = { brandCode: 'dal', customerId: null };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedBagFixture(t.db);
+  t = await createTestDb({ seed: bagFixtureSeed });
   options = await pickOptions(t.db, 'dal', MAX_SAVED_ITEMS + 1);
 });
 afterAll(() => t?.dispose());

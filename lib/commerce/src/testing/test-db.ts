@@ -1,10 +1,18 @@
 // Disposable, migrated, empty databases for tests: in-memory PGlite by default; with TEST_DATABASE_URL set, a fresh
 // uniquely named database on that PostgreSQL server, created through a maintenance connection and dropped on dispose.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import postgres from 'postgres';
-import { createDb, type Db, type DbKind } from '../db/client.ts';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import postgres, { type Sql } from 'postgres';
+import { createDb, type Db, type DbHandle, type DbKind } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
+import * as schema from '../db/schema.ts';
+import { seedCatalogue } from '../seed/seed.ts';
 
 export interface TestDb {
   db: Db;
@@ -19,6 +27,8 @@ export interface TestDb {
 export interface CreateTestDbOptions {
   /** Apply the migrations (default true). */
   migrate?: boolean;
+  /** Data to start from (implies the migrations), restored from this test run's snapshot of it when there is one. */
+  seed?: TestSeed;
   /** Override `TEST_DATABASE_URL` (pass null to force PGlite). */
   url?: string | null;
 }
@@ -32,6 +42,10 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
   const shouldMigrate = options.migrate ?? true;
 
   if (!url) {
+    if (options.seed) {
+      const handle = await openSeededPglite(options.seed);
+      return { db: handle.db, kind: 'pglite', dispose: () => handle.close() };
+    }
     const handle = createDb();
     try {
       if (shouldMigrate) await migrateDb(handle.db);
@@ -43,9 +57,14 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
   }
 
   const databaseName = `commerce_test_${process.pid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const maintenance = postgres(url, { max: 1, onnotice: () => {} });
+  const maintenance = postgres(url, { max: 2, onnotice: () => {} });
+  const run = testRun();
+  let template: string | null = null;
   try {
-    await maintenance.unsafe(`CREATE DATABASE ${quoteIdent(databaseName)}`);
+    if (options.seed && run) template = await postgresTemplate(maintenance, url, options.seed, run);
+    await maintenance.unsafe(
+      `CREATE DATABASE ${quoteIdent(databaseName)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+    );
   } catch (error) {
     await maintenance.end({ timeout: 5 });
     throw error;
@@ -67,12 +86,157 @@ export async function createTestDb(options: CreateTestDbOptions = {}): Promise<T
   };
 
   try {
-    if (shouldMigrate) await migrateDb(handle.db);
+    if (!template && (shouldMigrate || options.seed)) await migrateDb(handle.db);
+    if (!template && options.seed) await options.seed.run(handle.db);
   } catch (error) {
     await dispose();
     throw error;
   }
   return { db: handle.db, kind: 'postgres', databaseName, url: testUrl.toString(), dispose };
+}
+
+/**
+ * What a test database should hold beyond the schema. `key` names the data: two seeds with one key must write the
+ * same rows, because the first database seeded under a key becomes the snapshot every later one is restored from.
+ */
+export interface TestSeed {
+  key: string;
+  run(db: Db): Promise<void>;
+}
+
+/** A seed of the generated catalogue of some brands. */
+export function catalogueSeed(brands: readonly string[]): TestSeed {
+  return { key: `catalogue-${brands.join('-')}`, run: (db) => seedCatalogue(db, { brands }).then(() => undefined) };
+}
+
+/**
+ * Seeding takes seconds; restoring a snapshot of the seeded database takes a fraction of one. Within one test run
+ * (`SHOP_TEST_RUN`, set by the root vitest config) the first file that needs a seed builds it and keeps a snapshot:
+ * a PGlite data-directory tarball in the run's folder, or a template database on the PostgreSQL server. Without a run
+ * id every database is seeded afresh.
+ */
+function testRun(): string | null {
+  const run = process.env.SHOP_TEST_RUN;
+  return run && /^[a-z0-9]{1,16}$/.test(run) ? run : null;
+}
+
+const snapshotRoot = path.join(tmpdir(), 'shop-test-snapshots');
+/** Snapshots of runs older than this are removed when a new one is written (runs take minutes, not hours). */
+const STALE_SNAPSHOT_MS = 6 * 60 * 60 * 1000;
+
+function safeKey(key: string): string {
+  const cleaned = key.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return cleaned.length <= 32
+    ? cleaned
+    : `${cleaned.slice(0, 23)}_${createHash('sha1').update(key).digest('hex').slice(0, 8)}`;
+}
+
+function removeStaleSnapshots(): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(snapshotRoot);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const dir = path.join(snapshotRoot, entry);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > STALE_SNAPSHOT_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+}
+
+/** The PGlite snapshot of a seed for this run, built (and kept) on first use. */
+async function pgliteSnapshot(seed: TestSeed, run: string): Promise<Blob> {
+  const file = path.join(snapshotRoot, run, `${safeKey(seed.key)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const handle = createDb();
+  try {
+    await migrateDb(handle.db);
+    await seed.run(handle.db);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    removeStaleSnapshots();
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Written whole under a temporary name, then renamed: a parallel file never reads half a snapshot.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An in-memory PGlite, or one stored in `dataDir`, holding a seed (restored from this run's snapshot). */
+export async function openSeededPglite(seed: TestSeed, dataDir?: string): Promise<DbHandle> {
+  const run = testRun();
+  if (!run) {
+    const handle = createDb({ dataDir });
+    try {
+      await migrateDb(handle.db);
+      await seed.run(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
+  }
+  const snapshot = await pgliteSnapshot(seed, run);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? 'memory://', { loadDataDir: snapshot, extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    location: dataDir ?? 'memory://',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Name of this run's template database for a seed on the PostgreSQL server (built under an advisory lock). */
+async function postgresTemplate(maintenance: Sql, url: string, seed: TestSeed, run: string): Promise<string> {
+  const name = `shop_tpl_${run}_${safeKey(seed.key)}`;
+  const lock = await maintenance.reserve();
+  try {
+    await lock`select pg_advisory_lock(hashtext(${name}))`;
+    try {
+      const [existing] = await lock`select 1 from pg_database where datname = ${name}`;
+      if (existing) return name;
+      await dropStaleTemplates(lock, run);
+      await lock.unsafe(`CREATE DATABASE ${quoteIdent(name)}`);
+      const templateUrl = new URL(url);
+      templateUrl.pathname = `/${name}`;
+      const handle = createDb({ url: templateUrl.toString(), poolMax: 2 });
+      try {
+        await migrateDb(handle.db);
+        await seed.run(handle.db);
+      } catch (error) {
+        await handle.close();
+        await lock.unsafe(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+        throw error;
+      }
+      await handle.close();
+      return name;
+    } finally {
+      await lock`select pg_advisory_unlock(hashtext(${name}))`;
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Templates of earlier runs (their run id is a base-36 start time) that are no longer in use. */
+async function dropStaleTemplates(connection: Sql, run: string): Promise<void> {
+  const rows = await connection`select datname from pg_database where datname like 'shop\\_tpl\\_%'`;
+  for (const { datname } of rows as unknown as Array<{ datname: string }>) {
+    const started = Number.parseInt(datname.split('_')[2] ?? '', 36);
+    if (datname.startsWith(`shop_tpl_${run}_`) || !(Date.now() - started > STALE_SNAPSHOT_MS)) continue;
+    await connection.unsafe(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+  }
 }
 
 /** Runs raw SQL and returns its rows, whatever the driver (PGlite answers `{ rows }`, postgres-js an array). */
