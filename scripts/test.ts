@@ -20,6 +20,8 @@ const e2eArgs = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
 const postgresSpecs = ['tests/brands.spec.ts', 'tests/bad-input.spec.ts', 'tests/bag.spec.ts'];
 rmSync(results, { recursive: true, force: true });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Playwright's CI mode: a fresh shop for the run (no reuse of one already started) and one retry per test.
+process.env.CI ??= '1';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 const npx = 'npx';
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

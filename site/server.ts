@@ -13,7 +13,13 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', 
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Requests being answered now: shutdown waits for them (briefly) before closing the database under them.
+let inFlight = 0;
 const server = http.createServer((request, response) => {
+  inFlight += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+  });
   if (handleSuggestRequest(request, response)) return;
   handle(request, response).catch((error: unknown) => {
     console.error('request failed', error);
@@ -23,16 +29,39 @@ const server = http.createServer((request, response) => {
 });
 server.listen(port, () => console.log(`▸ site ready on http://localhost:${port}`));
 
+/** The supervisor (scripts/lib/processes.ts) kills after 5 s: drain for at most 2 s, be gone within 4.5 s. */
+const DRAIN_MS = 2_000;
+const EXIT_DEADLINE_MS = 4_500;
+
+function drained(): Promise<void> {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    const check = () => {
+      if (inFlight === 0 || Date.now() - began >= DRAIN_MS) resolve();
+      else setTimeout(check, 25).unref();
+    };
+    check();
+  });
+}
+
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    // A second signal: the operator wants out now.
+    process.exit(1);
+  }
   stopping = true;
-  // Stop accepting, let in-flight requests finish (idle keep-alive sockets are closed at once), then close PGlite so
-  // its data directory is left consistent.
+  setTimeout(() => {
+    console.error(`site shutdown did not finish within ${EXIT_DEADLINE_MS} ms`);
+    process.exit(1);
+  }, EXIT_DEADLINE_MS).unref();
+  // Stop accepting and close idle keep-alive sockets; give requests in flight a moment, then cut what is left (open
+  // event streams such as the preview's live relay never end by themselves), and close PGlite so its data directory
+  // is left consistent.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const deadline = setTimeout(() => server.closeAllConnections(), 5_000);
-  deadline.unref();
+  await drained();
+  server.closeAllConnections();
   let code = 0;
   try {
     await closed;

@@ -4,7 +4,7 @@
 import { useAtom } from 'jotai';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRef } from 'react';
+import { Component, type ReactNode, useRef } from 'react';
 import { useBagCount } from '@/lib/bag/hooks.ts';
 import { miniBagOpenAtom } from '@/lib/bag/state.ts';
 import * as styles from './bag.css.ts';
@@ -13,7 +13,29 @@ const MiniBagPopover = dynamic(() => import('./mini-bag.tsx').then((module) => m
 
 /** Starts loading the mini bag (called when an add begins, so it opens without waiting). */
 export function preloadMiniBag(): void {
-  void import('./mini-bag.tsx');
+  // A failed preload is not a failure: the popover loads (or fails quietly) when it opens.
+  import('./mini-bag.tsx').catch(() => {});
+}
+
+/**
+ * The mini bag is a convenience: when its chunk cannot load (a tab left open across a deploy) the shopper keeps the
+ * page and the bag link, instead of the whole layout's error page.
+ */
+class MiniBagBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.warn('The mini bag could not load', error);
+    this.props.onFailure();
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export function BagLink() {
@@ -31,7 +53,11 @@ export function BagLink() {
           <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
         </span>
       </Link>
-      {open ? <MiniBagPopover triggerRef={linkRef} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <MiniBagBoundary onFailure={() => setOpen(false)}>
+          <MiniBagPopover triggerRef={linkRef} onClose={() => setOpen(false)} />
+        </MiniBagBoundary>
+      ) : null}
     </>
   );
 }

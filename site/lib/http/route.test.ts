@@ -58,6 +58,8 @@ describe('readQuery and requestBrand', () => {
   it('validates the query string', () => {
     expect(readQuery(request('GET'), z.object({ a: z.string() }))).toEqual({ a: '1' });
     expect(() => readQuery(request('GET'), z.object({ b: z.string() }))).toThrow(RouteError);
+    const repeated = new Request('http://dal.localhost:3000/api/thing?a=first&a=second');
+    expect(readQuery(repeated, z.object({ a: z.string() }))).toEqual({ a: 'first' });
   });
 
   it('reads the brand the proxy resolved, and refuses anything else', () => {

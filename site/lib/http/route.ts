@@ -92,7 +92,10 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
 
 /** Validates the query string (first value of each parameter) with a zod object schema. */
 export function readQuery<T>(request: Request, schema: z.ZodType<T>): T {
-  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) {
+    if (!(name in params)) params[name] = value;
+  }
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw new RouteError(400, 'VALIDATION_ERROR', describeIssues(parsed.error));
   return parsed.data;

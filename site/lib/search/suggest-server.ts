@@ -46,6 +46,11 @@ export function handleSuggestRequest(request: IncomingMessage, response: ServerR
         'private, no-store',
       );
     },
-  );
+  )
+    // A failure while writing (the socket went away mid-answer) must not become an unhandled rejection.
+    .catch((error: unknown) => {
+      console.error(`${method} ${SUGGEST_PATH}: the answer could not be written`, error);
+      response.destroy();
+    });
   return true;
 }

@@ -86,7 +86,10 @@ export function TogglesProvider({
         const started = client;
         started.on(EVENTS.UPDATE, onUpdate);
         unsubscribe = () => started.off(EVENTS.UPDATE, onUpdate);
-        return started.start();
+        // Unmounted while the first fetch was under way: stop() ran before start() set its refresh timer.
+        return started.start().then(() => {
+          if (stopped) started.stop();
+        });
       })
       // Without the SDK (a failed chunk load, a failed fetch) the bootstrap list stays.
       .catch(() => {});

@@ -1,0 +1,30 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy.ts';
+
+// The production server answers autosuggest before the proxy runs (lib/search/suggest-server.ts). That is only right
+// while the proxy does nothing to API requests but name the brand: anything more added here (headers, cookies, rate
+// limits, redirects) must be mirrored there, and this test says so by failing.
+describe('proxy on API paths', () => {
+  it('only adds the x-brand request header', () => {
+    const request = new NextRequest('http://dal.localhost:3000/api/search-suggest?q=dress', {
+      headers: { host: 'dal.localhost:3000', accept: 'application/json' },
+    });
+    const response = proxy(request);
+    expect(response.status).toBe(200);
+    const own = [...response.headers.keys()].filter((name) => !name.startsWith('x-middleware-'));
+    expect(own).toEqual([]);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-request-x-brand')).toBe('dal');
+    const overridden = (response.headers.get('x-middleware-override-headers') ?? '').split(',').sort();
+    expect(overridden).toEqual(['accept', 'host', 'x-brand']);
+    expect(response.headers.get('x-middleware-request-accept')).toBe('application/json');
+  });
+
+  it('answers an unknown host with the not-found page, API or not', () => {
+    const request = new NextRequest('http://evil.example/api/search-suggest?q=dress', {
+      headers: { host: 'evil.example' },
+    });
+    expect(proxy(request).status).toBe(404);
+  });
+});
