@@ -22,18 +22,18 @@ export function preloadMiniBag(): void {
  * page and the bag link, instead of the whole layout's error page.
  */
 class MiniBagBoundary extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown): void {
     console.warn('The mini bag could not load', error);
     this.props.onFailure();
   }
 
-  render(): ReactNode {
+  override render(): ReactNode {
     return this.state.failed ? null : this.props.children;
   }
 }
