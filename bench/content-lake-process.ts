@@ -40,6 +40,7 @@ export async function startLakeProcess(seedDir?: string): Promise<LakeProcess> {
       SHOP_DATA_DIR: dataDir,
       CONTENT_LAKE_PORT: String(port),
       CONTENT_LAKE_TOKEN: BENCH_TOKEN,
+      CONTENT_LAKE_READ_TOKEN: `${BENCH_TOKEN}-read`,
       CONTENT_SEED_DIR: seedDir ?? path.join(dataDir, 'no-seed'),
       // Nothing listens on port 9: no site to revalidate here; deliveries fail in the background.
       CONTENT_LAKE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook',

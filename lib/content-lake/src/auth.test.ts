@@ -160,7 +160,9 @@ describe('sessions.json', () => {
     const token = 'lake_legacy-plain-token-from-the-first-format';
     writeFileSync(
       file,
-      JSON.stringify({ [token]: { accountId: 'local-merchandiser', createdAt: '2026-01-01T00:00:00Z' } }),
+      JSON.stringify({
+        [token]: { accountId: 'local-merchandiser', createdAt: new Date(START - 6 * DAY).toISOString() },
+      }),
     );
     chmodSync(file, 0o644);
     const auth = open();
@@ -168,8 +170,13 @@ describe('sessions.json', () => {
     expect(Object.keys(stored().sessions)).toEqual([sha256(token)]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(auth.accountForToken(token)?.user.id).toBe('local-merchandiser');
-    // The migrated session's lifetimes start at the migration.
-    clock.now += 12 * HOUR;
+    // The idle lifetime starts at the migration; the absolute one at the login the old file recorded, six days ago.
+    clock.now += 11 * HOUR;
+    expect(auth.accountForToken(token)?.user.id).toBe('local-merchandiser');
+    expect(auth.expiryFor(token)).toBe(new Date(START + 23 * HOUR).toISOString());
+    clock.now += 11 * HOUR;
+    expect(auth.accountForToken(token)?.user.id).toBe('local-merchandiser');
+    clock.now += 3 * HOUR;
     expect(auth.accountForToken(token)).toBeNull();
     expect(readdirSync(dir).sort()).toEqual(['sessions.json']);
   });

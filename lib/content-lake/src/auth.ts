@@ -123,7 +123,7 @@ function tokenKey(token: string): string {
   return digest(token).toString('hex');
 }
 
-function bearer(req: IncomingMessage): string | null {
+export function bearer(req: IncomingMessage): string | null {
   const raw = req.headers.authorization;
   const match = /^Bearer\s+(.+)$/i.exec((Array.isArray(raw) ? raw[0] : raw) ?? '');
   return match?.[1]?.trim() || null;
@@ -181,9 +181,11 @@ function parseSessionsFile(text: string, now: number): { sessions: Map<string, L
       throw new Error('a session without an account');
     }
     if (migrated) {
+      // The first format kept when the session began: its absolute lifetime still counts from then.
+      const began = isIsoTime(session.createdAt) ? Math.min(Date.parse(session.createdAt), now) : now;
       sessions.set(tokenKey(key), {
         accountId: session.accountId,
-        createdAt: now,
+        createdAt: began,
         lastUsedAt: now,
         savedLastUsedAt: 0,
       });
@@ -311,6 +313,17 @@ export class Auth {
     session.lastUsedAt = now;
     if (now - session.savedLastUsedAt >= LAST_USED_PERSIST_MS) this.persistQuietly();
     return account;
+  }
+
+  /**
+   * When the session behind a token ends if unused (the sliding idle limit or the absolute one, whichever is first),
+   * as the Studio's `/auth/id` reports it; null for the service and read tokens, which do not expire.
+   */
+  expiryFor(token: string | null | undefined): string | null {
+    if (!token) return null;
+    const session = this.sessions.get(tokenKey(token));
+    if (!session) return null;
+    return new Date(Math.min(session.lastUsedAt + this.idleMs, session.createdAt + this.maxMs)).toISOString();
   }
 
   /** Starts a session for an account; returns the one-time session id for the `#sid=` redirect. */

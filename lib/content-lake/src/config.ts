@@ -60,6 +60,18 @@ export function datasetDirFor(env: NodeJS.ProcessEnv, dataset: string): string {
   return path.join(dataDir, 'content-lake', dataset);
 }
 
+/**
+ * The read token's committed default is only for a lake whose administrator token is the default too: a lake given
+ * its own administrator token (exposed beyond this machine) must not keep a publicly known viewer token.
+ */
+function readTokenFrom(env: NodeJS.ProcessEnv): string {
+  const readToken = value(env, 'CONTENT_LAKE_READ_TOKEN', DEFAULT_READ_TOKEN);
+  if (readToken === DEFAULT_READ_TOKEN && value(env, 'CONTENT_LAKE_TOKEN', DEFAULT_TOKEN) !== DEFAULT_TOKEN) {
+    throw new Error('CONTENT_LAKE_TOKEN is set but CONTENT_LAKE_READ_TOKEN is the development default: set it too');
+  }
+  return readToken;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLakeConfig {
   const port = Number.parseInt(value(env, 'CONTENT_LAKE_PORT', '3900'), 10);
   const dataset = value(env, 'CONTENT_DATASET', 'production');
@@ -70,7 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLake
     dataset,
     datasetDir: datasetDirFor(env, dataset),
     token: value(env, 'CONTENT_LAKE_TOKEN', DEFAULT_TOKEN),
-    readToken: value(env, 'CONTENT_LAKE_READ_TOKEN', DEFAULT_READ_TOKEN),
+    readToken: readTokenFrom(env),
     seedDir: path.resolve(repoRoot, value(env, 'CONTENT_SEED_DIR', 'studio/seed')),
     corsOrigins: list(
       value(env, 'CONTENT_LAKE_CORS_ORIGINS', 'http://localhost:3333,http://localhost:3000,http://*.localhost:3000'),

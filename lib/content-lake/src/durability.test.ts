@@ -53,6 +53,7 @@ async function startProcess(dataDir: string, port: number): Promise<LakeProcess>
       SHOP_DATA_DIR: dataDir,
       CONTENT_LAKE_PORT: String(port),
       CONTENT_LAKE_TOKEN: TEST_TOKEN,
+      CONTENT_LAKE_READ_TOKEN: `${TEST_TOKEN}-read`,
       CONTENT_SEED_DIR: path.join(dataDir, 'no-seed'),
       // Nothing listens on port 9: webhook deliveries fail in the background, as they may in real life.
       CONTENT_LAKE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook',

@@ -41,10 +41,27 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     mkdirSync(path.dirname(file), { recursive: true });
     appendFileSync(file, '');
   }
+  let fileBroken = false;
   const write = file
     ? (line: string, level: LogLevel): void => {
         toConsole(line, level);
-        appendFileSync(file, `${line}\n`);
+        if (fileBroken) return;
+        try {
+          appendFileSync(file, `${line}\n`);
+        } catch (error) {
+          // A log file that became unwritable (disk full, removed folder) must not fail the request being logged.
+          fileBroken = true;
+          toConsole(
+            JSON.stringify({
+              time: new Date().toISOString(),
+              level: 'error',
+              msg: 'log file unwritable; logging to the console only',
+              file,
+              error: error instanceof Error ? error.message : String(error),
+            }),
+            'error',
+          );
+        }
       }
     : toConsole;
   const base = options.fields ?? {};

@@ -132,5 +132,11 @@ describe('read token', () => {
     expect(configFromEnv({}).readToken).toBe(DEFAULT_READ_TOKEN);
     expect(DEFAULT_READ_TOKEN).not.toBe(DEFAULT_TOKEN);
     expect(configFromEnv({ CONTENT_LAKE_READ_TOKEN: ' custom-read ' }).readToken).toBe('custom-read');
+    // A lake given its own administrator token refuses to keep the publicly known viewer token.
+    expect(() => configFromEnv({ CONTENT_LAKE_TOKEN: 'a-real-admin-token' })).toThrow(/CONTENT_LAKE_READ_TOKEN/);
+    expect(
+      configFromEnv({ CONTENT_LAKE_TOKEN: 'a-real-admin-token', CONTENT_LAKE_READ_TOKEN: 'a-real-read-token' })
+        .readToken,
+    ).toBe('a-real-read-token');
   });
 });

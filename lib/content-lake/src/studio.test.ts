@@ -78,7 +78,12 @@ describe('local login', () => {
       role: 'marketer',
       roles: [{ name: 'marketer', title: 'Marketer' }],
     });
-    expect(await (await call('/auth/id', token)).json()).toMatchObject({ id: 'local-marketer' });
+    const id = (await (await call('/auth/id', token)).json()) as { id: string; expiry: string };
+    expect(id.id).toBe('local-marketer');
+    // The session ends after 12 hours unused (the default idle limit), and says so.
+    const hoursLeft = (Date.parse(id.expiry) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(11.9);
+    expect(hoursLeft).toBeLessThanOrEqual(12);
 
     expect((await call('/auth/logout', token, { method: 'POST' })).status).toBe(200);
     expect((await call('/users/me', token)).status).toBe(401);
@@ -131,7 +136,12 @@ describe('local login', () => {
     await t.lake.close();
     const file = path.join(t.datasetDir, 'sessions.json');
     const legacy = 'lake_plain-token-written-by-the-first-format';
-    writeFileSync(file, JSON.stringify({ [legacy]: { accountId: 'local-editor', createdAt: '2026-01-01T00:00:00Z' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        [legacy]: { accountId: 'local-editor', createdAt: new Date(Date.now() - 3_600_000).toISOString() },
+      }),
+    );
     t = await startLake({ corsOrigins: [STUDIO], datasetDir: t.datasetDir });
     expect(await (await call('/users/me', legacy)).json()).toMatchObject({ id: 'local-editor' });
     expect(readFileSync(file, 'utf8')).toContain(createHash('sha256').update(legacy).digest('hex'));

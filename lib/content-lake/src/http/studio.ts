@@ -2,7 +2,7 @@
 // grants, the project, features and per-user key-value preferences. Answers are shaped like Sanity's.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Account, Auth } from '../auth.ts';
+import { type Account, type Auth, bearer } from '../auth.ts';
 import type { Cors } from './cors.ts';
 import {
   badRequest,
@@ -185,7 +185,7 @@ export async function handleStudio(ctx: RequestContext, deps: StudioDeps): Promi
     }
     if (second === 'id' && segments.length === 2 && isGet) {
       const account = requireUser(ctx, deps.auth);
-      sendJson(ctx, 200, { id: account.user.id, expiry: null });
+      sendJson(ctx, 200, { id: account.user.id, expiry: deps.auth.expiryFor(bearer(ctx.req)) });
       return true;
     }
     if (second === 'providers' && segments.length === 2 && isGet) {
