@@ -29,7 +29,10 @@ export function services(): Service[] {
       cwd: root,
       env: { SANDBOX_PORT: String(sandboxPort) },
       readyUrl: `http://127.0.0.1:${sandboxPort}/health`,
-      urls: () => [`third-party sandbox (feature toggles…)  http://localhost:${sandboxPort}`],
+      urls: () => [
+        `third-party sandbox (feature toggles…)  http://localhost:${sandboxPort}`,
+        `mail outbox (every message the shop sends)  http://localhost:${sandboxPort}/outbox`,
+      ],
     },
     {
       name: 'content-lake',

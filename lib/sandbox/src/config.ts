@@ -13,6 +13,14 @@ export interface SandboxConfig {
     /** Accepted frontend client keys. */
     clientKeys: string[];
   };
+  mail: {
+    /** Folder the outbox keeps its messages in (`$SHOP_DATA_DIR/sandbox/mail`). */
+    dir: string;
+    /** Accepted server tokens (`X-Postmark-Server-Token`). */
+    serverTokens: string[];
+    /** Messages kept; the oldest are removed beyond it. */
+    limit: number;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -22,6 +30,9 @@ export const defaultAllowedOrigins = (sitePort = '3000'): string[] => [
   `http://localhost:${sitePort}`,
   `http://*.localhost:${sitePort}`,
 ];
+export const DEFAULT_MAIL_SERVER_TOKEN = 'shop-local-mail-token';
+export const DEFAULT_MAIL_LIMIT = 500;
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
 function list(value: string | undefined): string[] | undefined {
@@ -41,6 +52,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
 /** Reads the sandbox settings from the environment (see README for the list). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   return {
@@ -50,6 +69,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     toggles: {
       file: env.TOGGLES_FILE ? path.resolve(env.TOGGLES_FILE) : DEFAULT_TOGGLES_FILE,
       clientKeys: list(env.TOGGLES_CLIENT_KEY) ?? [DEFAULT_CLIENT_KEY],
+    },
+    mail: {
+      dir: path.join(
+        env.SHOP_DATA_DIR ? path.resolve(env.SHOP_DATA_DIR) : path.join(repoRoot, '.data'),
+        'sandbox',
+        'mail',
+      ),
+      serverTokens: list(env.MAIL_SERVER_TOKEN) ?? [DEFAULT_MAIL_SERVER_TOKEN],
+      limit: positive('MAIL_OUTBOX_LIMIT', env.MAIL_OUTBOX_LIMIT, DEFAULT_MAIL_LIMIT),
     },
   };
 }

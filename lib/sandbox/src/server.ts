@@ -4,6 +4,8 @@ import { configFromEnv, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
 import { sendJson } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
+import { registerMailRoutes } from './mail/routes.ts';
+import { createOutbox } from './mail/store.ts';
 import { Router } from './router.ts';
 import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
 import { createFileToggleStore } from './toggles/store.ts';
@@ -19,6 +21,8 @@ export interface SandboxServerOptions {
   togglesFile?: string;
   /** Accepted frontend client keys. Default from `TOGGLES_CLIENT_KEY` (comma-separated). */
   clientKeys?: string[];
+  /** Mail outbox folder, accepted server tokens and retention. Default from `SHOP_DATA_DIR`, `MAIL_SERVER_TOKEN`. */
+  mail?: Partial<SandboxConfig['mail']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -43,6 +47,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
       file: options.togglesFile ?? fromEnv.toggles.file,
       clientKeys: options.clientKeys ?? fromEnv.toggles.clientKeys,
     },
+    mail: { ...fromEnv.mail, ...options.mail },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -60,6 +65,11 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
       exposeHeaders: ['ETag'],
       maxAgeSeconds: 600,
     }),
+  });
+
+  registerMailRoutes(router, {
+    outbox: createOutbox(config.mail.dir, { limit: config.mail.limit, log: log.child({ component: 'mail' }) }),
+    serverTokens: config.mail.serverTokens,
   });
 
   const server = createServer(router.handle);
@@ -95,7 +105,7 @@ async function main(): Promise<void> {
   const log = createLogger({ fields: { service: 'sandbox' } });
   const sandbox = createSandboxServer({ logger: log });
   const { url } = await sandbox.listen();
-  log.info('listening', { url, togglesFile: sandbox.config.toggles.file });
+  log.info('listening', { url, togglesFile: sandbox.config.toggles.file, outbox: sandbox.config.mail.dir });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

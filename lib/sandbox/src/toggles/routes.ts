@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Cors } from '../cors.ts';
 import { HttpError, header, readBody, readJson, sendEmpty, sendJson } from '../http.ts';
 import type { RequestContext, Router } from '../router.ts';
-import { createClientKeyCheck } from './client-keys.ts';
+import { createClientKeyCheck } from '../token-check.ts';
 import { type EvaluationContext, evaluateEnabled, evaluateToggle, type FrontendToggle } from './evaluate.ts';
 import type { ToggleStore } from './store.ts';
 
