@@ -34,19 +34,20 @@ export function handleSuggestRequest(request: IncomingMessage, response: ServerR
   if (!brand) return false;
   // URLSearchParams never throws: malformed escapes are kept as typed, like the route handler's `URL` parsing.
   const q = queryAt === -1 ? '' : (new URLSearchParams(url.slice(queryAt + 1)).get('q') ?? '');
-  suggestAnswer(brand.code, q).then(
-    (answer) => send(response, method, 200, answer, SUGGEST_CACHE_CONTROL),
-    (error: unknown) => {
-      console.error(`${method} ${SUGGEST_PATH} failed`, error);
-      send(
-        response,
-        method,
-        500,
-        { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE },
-        'private, no-store',
-      );
-    },
-  )
+  suggestAnswer(brand.code, q)
+    .then(
+      (answer) => send(response, method, 200, answer, SUGGEST_CACHE_CONTROL),
+      (error: unknown) => {
+        console.error(`${method} ${SUGGEST_PATH} failed`, error);
+        send(
+          response,
+          method,
+          500,
+          { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE },
+          'private, no-store',
+        );
+      },
+    )
     // A failure while writing (the socket went away mid-answer) must not become an unhandled rejection.
     .catch((error: unknown) => {
       console.error(`${method} ${SUGGEST_PATH}: the answer could not be written`, error);
