@@ -100,6 +100,12 @@ export const removeItemsFromSflBody = z.object({
   products: z.array(savedProduct.pick({ productOptionNo: true }).passthrough()).max(50),
 });
 
-export const updateSflItemBody = z.object({ product: savedProduct });
+/**
+ * A quantity above the saved-items limit is well-formed: the commerce operation refuses it with the spec's
+ * UPDATE_WLIST_LIMIT_EXCEEDED and its limit message (§8), so the schema only bounds it to a safe integer.
+ */
+export const updateSflItemBody = z.object({
+  product: savedProduct.extend({ quantity: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+});
 
 export const wishlistQuery = z.object({ wishlistId: wishlistIdField.optional() });

@@ -1,6 +1,6 @@
 // Contract tests for the saved-for-later calls (spec §7) over HTTP.
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
-import { MAX_SAVED_ITEMS, WISHLIST_MESSAGES } from '@shop/commerce/saved-items/operations';
+import { MAX_SAVED_ITEMS, MAX_SAVED_QUANTITY, WISHLIST_MESSAGES } from '@shop/commerce/saved-items/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
@@ -95,6 +95,28 @@ describe('removeItemsFromSFL, updateSFLItem and moving to the bag', () => {
       body: { actionType: 'ALL', products: [] },
     });
     expect((await all.json()).wishlistEntries).toEqual([]);
+  });
+
+  it(`updating a saved quantity over ${MAX_SAVED_QUANTITY}: 400 UPDATE_WLIST_LIMIT_EXCEEDED with its message, nothing changed`, async () => {
+    const { wishlistId } = await (await save([product(5)])).json();
+    const q = `?wishlistId=${wishlistId}`;
+    const over = await call(updateItem, 'PUT', `/api/save-for-later/updateSFLItem${q}`, {
+      body: { product: product(5, MAX_SAVED_QUANTITY + 1) },
+    });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({
+      code: 'UPDATE_WLIST_LIMIT_EXCEEDED',
+      message: WISHLIST_MESSAGES.UPDATE_WLIST_LIMIT_EXCEEDED,
+    });
+    const list = await call(removeItems, 'PUT', `/api/save-for-later/removeItemsFromSFL${q}`, {
+      body: { actionType: 'SPECIFIC', products: [] },
+    });
+    expect((await list.json()).wishlistEntries[0].quantity).toBe(1);
+    const zero = await call(updateItem, 'PUT', `/api/save-for-later/updateSFLItem${q}`, {
+      body: { product: product(5, 0) },
+    });
+    expect(zero.status).toBe(400);
+    expect((await zero.json()).code).not.toBe('UPDATE_WLIST_LIMIT_EXCEEDED');
   });
 
   it('addToBag with wishlistId moves the item off the saved list', async () => {
