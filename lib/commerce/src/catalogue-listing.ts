@@ -13,6 +13,7 @@ import {
 } from './catalogue.ts';
 import type { Db } from './db/client.ts';
 import { productOptions, products } from './db/schema.ts';
+import { compareSizes } from './size-order.ts';
 
 export interface PriceBand {
   id: string;
@@ -205,9 +206,9 @@ async function knownValues(db: Db, base: SQL, filters: ListingFilters): Promise<
   };
 }
 
-/** Orders sizes as the catalogue does (by option position), falling back to natural order. */
-function bySizeOrder(a: { value: string; rank: number }, b: { value: string; rank: number }): number {
-  return a.rank - b.rank || a.value.localeCompare(b.value, 'en-GB', { numeric: true });
+/** Orders sizes naturally within each sizing system, systems kept together (size-order.ts). */
+function bySizeOrder(a: { value: string }, b: { value: string }): number {
+  return compareSizes(a.value, b.value);
 }
 
 async function facetCounts(
@@ -221,7 +222,6 @@ async function facetCounts(
     db
       .select({
         value: productOptions.size,
-        rank: sql<number>`min(${productOptions.position})`.mapWith(Number),
         count: countDistinct(products.id),
       })
       .from(productOptions)
