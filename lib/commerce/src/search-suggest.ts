@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { products } from './db/schema.ts';
 import {
   normaliseSearchQuery,
+  productTypeForms,
   type SearchSuggestions,
   SUGGEST_MIN_CHARS,
   SUGGEST_PRODUCT_LIMIT,
@@ -81,21 +82,27 @@ export async function buildBrandSuggestions(db: Db, brandCode: string): Promise<
     }
   }
 
-  // Top products per prefix: `searchProducts`' recommended order for one known word (rank, reviews, number).
+  // Top products per prefix: `searchProducts`' recommended order for one known word (type match, rank, reviews,
+  // number).
   const prefixes = [...completions.keys()];
   const ranked = new Map<string, number[]>();
   for (let start = 0; start < prefixes.length; start += BUILD_BATCH) {
     const batch = prefixes.slice(start, start + BUILD_BATCH);
+    // For one word the product-type forms of the whole query and of its words are the same list.
     const rows = rowsOf<{ prefix: string; id: number }>(
       await db.execute(sql`select w.prefix, m.id from unnest(array[${sql.join(
         batch.map((prefix) => sql`${prefix}`),
         sql`, `,
-      )}]::text[]) as w(prefix)
+      )}]::text[], array[${sql.join(
+        batch.map((prefix) => sql`${productTypeForms([prefix]).whole.join(',')}`),
+        sql`, `,
+      )}]::text[]) as w(prefix, types)
         cross join lateral (
           select p.id from search_documents d join products p on p.id = d.product_id
           where d.brand_code = ${brandCode} and p.brand_code = ${brandCode}
             and d.document @@ to_tsquery('english', w.prefix || ':*')
-          order by ts_rank_cd(d.document, to_tsquery('english', w.prefix || ':*')) desc, p.rating_count desc,
+          order by (p.product_type = any(string_to_array(w.types, ','))) desc,
+            ts_rank_cd(d.document, to_tsquery('english', w.prefix || ':*')) desc, p.rating_count desc,
             p.product_number asc
           limit ${SUGGEST_PRODUCT_LIMIT}
         ) as m`),

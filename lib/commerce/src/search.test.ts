@@ -122,3 +122,49 @@ describe('search', () => {
     );
   });
 });
+
+describe('search ranking by product type', () => {
+  let t: TestDb;
+  let typeOf: Map<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestDb({ seed: catalogueSeed(['pma']) });
+    const rows = await queryRows<{ id: string; type: string }>(
+      t.db,
+      sql`select lower(product_number) as id, product_type as type from products where brand_code = 'pma'`,
+    );
+    typeOf = new Map(rows.map((row) => [row.id, row.type]));
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  async function typesFound(query: string): Promise<string[]> {
+    const result = await searchProducts(t.db, { brandCode: 'pma', query, page: 1, pageSize: 100 });
+    return result.items.map((item) => typeOf.get(item.productId.toLowerCase()) ?? '?');
+  }
+
+  /** How many leading results are of the type, and how many results of the type there are in all. */
+  function leading(types: string[], type: string): [number, number] {
+    const first = types.findIndex((found) => found !== type);
+    return [first < 0 ? types.length : first, types.filter((found) => found === type).length];
+  }
+
+  it('ranks shirts before T-shirts and polo shirts for "shirt" and "shirts"', async () => {
+    for (const query of ['shirt', 'shirts', 'Shirt']) {
+      const types = await typesFound(query);
+      expect(types, query).toEqual(expect.arrayContaining(['shirt', 'polo', 'tshirt']));
+      const [lead, all] = leading(types, 'shirt');
+      expect(lead, query).toBe(all);
+    }
+  });
+
+  it('ranks the exact type of a several-word query first ("t-shirt", "polo")', async () => {
+    const tees = await typesFound('t-shirt');
+    const [lead, all] = leading(tees, 'tshirt');
+    expect(all).toBeGreaterThan(0);
+    expect(lead).toBe(all);
+    const polos = await typesFound('polo');
+    expect(polos[0]).toBe('polo');
+  });
+});

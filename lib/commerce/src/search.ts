@@ -77,11 +77,40 @@ function tsquery(words: string[], operator: '&' | '|'): string {
   return words.map((word) => `${word}:*`).join(` ${operator} `);
 }
 
-function matchScope(brandCode: string, query: string): { scope: SQL; order: SQL[] } {
+/** A word's singular guesses (shirts → shirt, dresses → dress, accessories → accessory), the word itself first. */
+function singulars(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith('ies') && word.length > 4) forms.push(`${word.slice(0, -3)}y`);
+  if (/(ss|sh|ch|x)es$/.test(word)) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/**
+ * How closely the product type (kebab case: shirt, tshirt, court-shoe) matches the query: 2 when the whole query is
+ * the type ("t-shirt" → tshirt, "court shoes" → court-shoe), 1 when one of its words is ("oxford shirt" → shirt), else
+ * 0. Ranking by it first puts shirts before T-shirts and polo shirts in a search for "shirt".
+ */
+export function productTypeForms(words: readonly string[]): { whole: string[]; word: string[] } {
+  const last = words.at(-1);
+  if (!last) return { whole: [], word: [] };
+  const head = words.slice(0, -1);
+  const whole = singulars(last).flatMap((end) => [[...head, end].join('-'), [...head, end].join('')]);
+  return { whole: [...new Set(whole)], word: [...new Set(words.flatMap(singulars))] };
+}
+
+function typeMatch(words: readonly string[]): SQL {
+  const forms = productTypeForms(words);
+  return sql`case when ${products.productType} = any(${textArray(forms.whole)}) then 2
+    when ${products.productType} = any(${textArray(forms.word)}) then 1 else 0 end`;
+}
+
+function matchScope(brandCode: string, query: string, words: readonly string[]): { scope: SQL; order: SQL[] } {
   const q = sql`to_tsquery('english', ${query})`;
   return {
     scope: sql`${products.id} in (select ${searchDocuments.productId} from ${searchDocuments} where ${searchDocuments.brandCode} = ${brandCode} and ${searchDocuments.document} @@ ${q})`,
     order: [
+      desc(typeMatch(words)),
       desc(
         sql`(select ts_rank_cd(${searchDocuments.document}, ${q}) from ${searchDocuments} where ${searchDocuments.productId} = ${products.id})`,
       ),
@@ -128,10 +157,10 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   const corrected = await correctWords(db, input.brandCode, words);
   const correctedQuery = corrected.some((word, i) => word !== words[i]) ? corrected.join(' ') : null;
 
-  const all = matchScope(input.brandCode, tsquery(corrected, '&'));
+  const all = matchScope(input.brandCode, tsquery(corrected, '&'), corrected);
   let result = await listProducts(db, { ...base, scope: all.scope, recommendedOrder: all.order });
   if (result.total === 0 && corrected.length > 1) {
-    const any = matchScope(input.brandCode, tsquery(corrected, '|'));
+    const any = matchScope(input.brandCode, tsquery(corrected, '|'), corrected);
     result = await listProducts(db, { ...base, scope: any.scope, recommendedOrder: any.order });
   }
   return { ...result, query, correctedQuery };
