@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPromotions } from '../promotions/list.ts';
 import { PROMO_MESSAGES } from '../promotions/messages.ts';
 import { seedPromotions } from '../seed/promotions.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
@@ -6,6 +7,7 @@ import type { BagResult } from './errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions, shopper } from './fixture.ts';
 import { addToBag, editBag } from './operations.ts';
 import { changePromoCode } from './promo-code.ts';
+import { FREE_DELIVERY_THRESHOLD } from './totals.ts';
 
 let t: TestDb;
 let options: FixtureOption[];
@@ -92,6 +94,44 @@ describe('promotion codes on the bag', () => {
     expect(failed.ok ? null : failed.message).toBe('Sorry, something went wrong. Please try again later.');
     const big = await bagWorth(6000);
     expect(ok(await add(big.cartId, 'DALOFFER5', dal, true)).promoType).toBe('PROACTIVE');
+  });
+
+  it('FREESHIP takes off only a delivery charge that exists: nothing when standard delivery is already free', async () => {
+    const over = await bagWorth(FREE_DELIVERY_THRESHOLD + 1);
+    expect(over.shippingCost).toBe(0);
+    const appliedOver = ok(await add(over.cartId, 'FREESHIP'));
+    expect(appliedOver.claimCodeName).toBe('FREESHIP');
+    expect(appliedOver.promotionDiscount).toBe(0);
+    expect(appliedOver.orderValue).toBe(over.orderValue);
+    expect(appliedOver.shippingCost).toBe(0);
+    expect(appliedOver.orderTotal).toBe(over.orderTotal);
+
+    const mid = options.find((o) => o.price >= 2500 && o.price < FREE_DELIVERY_THRESHOLD) as FixtureOption;
+    const under = ok(await addToBag(t.db, dal, { cartId: null, ...mid, quantity: 1 }));
+    expect(under.shippingCost).toBeGreaterThan(0);
+    const appliedUnder = ok(await add(under.cartId, 'FREESHIP'));
+    expect(appliedUnder.orderValue).toBe(under.orderValue);
+    expect(appliedUnder.shippingCost).toBe(Math.max(0, under.shippingCost - 399));
+    expect(appliedUnder.orderTotal).toBe(under.orderValue + appliedUnder.shippingCost);
+  });
+
+  it('the bag’s offers never propose FREESHIP when delivery is already free', async () => {
+    const indicators = {
+      cashCreditIndicator: 2,
+      loyaltyIndicator: false,
+      vipIndicator: false,
+      firstOrderIndicator: false,
+      delvrySubsIndicator: false,
+      proactiveOfferRejected: false,
+    };
+    const codes = (l: {
+      eligiblePromotions: { promotionCode: string }[];
+      potentialPromotions: { promotionCode: string }[];
+    }) => [...l.eligiblePromotions, ...l.potentialPromotions].map((p) => p.promotionCode);
+    expect(codes(await listPromotions(t.db, 'dal', { ...indicators, cartTotal: 3000 }))).toContain('FREESHIP');
+    expect(codes(await listPromotions(t.db, 'dal', { ...indicators, cartTotal: 6499 }))).not.toContain('FREESHIP');
+    const subscriber = { ...indicators, delvrySubsIndicator: true, cartTotal: 3000 };
+    expect(codes(await listPromotions(t.db, 'dal', subscriber))).not.toContain('FREESHIP');
   });
 
   it('re-seeding promotions is idempotent', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, eligibleAndPotential, GUEST_SHOPPER, type Promotion, rejectionFor } from './engine.ts';
+import {
+  deliveryDiscountFor,
+  discountFor,
+  eligibleAndPotential,
+  GUEST_SHOPPER,
+  goodsDiscountFor,
+  type Promotion,
+  rejectionFor,
+} from './engine.ts';
 import { PROMO_MESSAGES } from './messages.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -72,10 +80,50 @@ describe('promotion rules', () => {
       orderThreshold: 0,
     };
     const expired: Promotion = { ...base, code: 'OLD', expiresAt: new Date('2026-01-02T00:00:00Z') };
-    const listed = eligibleAndPotential([base, big, offer, expired], context);
+    const listed = eligibleAndPotential([base, big, offer, expired], { ...context, deliveryChargeAt: () => 399 });
     expect(listed.eligible.map((p) => p.promotionCode)).toEqual(['DALOFFER5', 'DALSAVE10']);
     expect(listed.potential).toMatchObject([{ promotionCode: 'DALTAKE20', amountToQualify: 5000 }]);
-    const rejected = eligibleAndPotential([base, offer], { ...context, proactiveOfferRejected: true });
+    const rejected = eligibleAndPotential([base, offer], {
+      ...context,
+      proactiveOfferRejected: true,
+      deliveryChargeAt: () => 399,
+    });
     expect(rejected.eligible.map((p) => p.promotionCode)).toEqual(['DALSAVE10']);
+  });
+});
+
+describe('delivery promotions (FREESHIP: "your standard delivery on us")', () => {
+  const freeship: Promotion = {
+    ...base,
+    code: 'FREESHIP',
+    brandCode: null,
+    description: '£3.99 off: your standard delivery on us when you spend £25.',
+    shortDescription: '£3.99 off £25',
+    discountType: 'FIXED',
+    discountValue: 399,
+    orderThreshold: 2500,
+  };
+  /** Standard delivery £3.99, free from £50. */
+  const deliveryChargeAt = (orderValue: number) => (orderValue >= 5000 ? 0 : 399);
+
+  it('takes nothing off the goods, and off the delivery only the charge that exists', () => {
+    expect(goodsDiscountFor(freeship, 6499)).toBe(0);
+    expect(deliveryDiscountFor(freeship, 0)).toBe(0);
+    expect(deliveryDiscountFor(freeship, 399)).toBe(399);
+    expect(deliveryDiscountFor(freeship, 250)).toBe(250);
+    expect(goodsDiscountFor(base, 5000)).toBe(500);
+    expect(deliveryDiscountFor(base, 399)).toBe(0);
+  });
+
+  it('is offered while delivery is charged, never once delivery is free (nothing to save)', () => {
+    const charged = eligibleAndPotential([freeship], { ...context, goodsTotal: 3000, deliveryChargeAt });
+    expect(charged.eligible.map((p) => p.promotionCode)).toEqual(['FREESHIP']);
+    const free = eligibleAndPotential([freeship, base], { ...context, goodsTotal: 6499, deliveryChargeAt });
+    expect([...free.eligible, ...free.potential].map((p) => p.promotionCode)).toEqual(['DALSAVE10']);
+    const potential = eligibleAndPotential([freeship], { ...context, goodsTotal: 1000, deliveryChargeAt });
+    expect(potential.potential).toMatchObject([{ promotionCode: 'FREESHIP', amountToQualify: 1500 }]);
+    const reachedOnlyWhenFree = { ...freeship, orderThreshold: 6000 };
+    const never = eligibleAndPotential([reachedOnlyWhenFree], { ...context, goodsTotal: 1000, deliveryChargeAt });
+    expect([...never.eligible, ...never.potential]).toEqual([]);
   });
 });

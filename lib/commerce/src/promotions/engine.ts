@@ -101,6 +101,32 @@ export function discountFor(promotion: Pick<Promotion, 'discountType' | 'discoun
   return Math.min(raw, goodsTotal);
 }
 
+/**
+ * Promotions that take money off the delivery charge instead of the goods ("your standard delivery on us"). The
+ * promotions table has no column for what a promotion discounts yet, so they are named here.
+ */
+const DELIVERY_PROMOTION_CODES: ReadonlySet<string> = new Set(['FREESHIP']);
+
+export function isDeliveryPromotion(promotion: Pick<Promotion, 'code'>): boolean {
+  return DELIVERY_PROMOTION_CODES.has(promotion.code);
+}
+
+/** The discount on the goods: none for a delivery promotion. */
+export function goodsDiscountFor(
+  promotion: Pick<Promotion, 'code' | 'discountType' | 'discountValue'>,
+  goodsTotal: number,
+): number {
+  return isDeliveryPromotion(promotion) ? 0 : discountFor(promotion, goodsTotal);
+}
+
+/** The discount on the delivery charge: a delivery promotion's, never more than the charge (none when it is free). */
+export function deliveryDiscountFor(
+  promotion: Pick<Promotion, 'code' | 'discountType' | 'discountValue'>,
+  deliveryCharge: number,
+): number {
+  return isDeliveryPromotion(promotion) ? discountFor(promotion, deliveryCharge) : 0;
+}
+
 export interface PromotionSummary {
   promotionCode: string;
   description: string;
@@ -128,30 +154,40 @@ export function summarise(promotion: Promotion, goodsTotal: number): PromotionSu
   };
 }
 
+export interface OfferContext extends PromotionContext {
+  proactiveOfferRejected?: boolean;
+  /** The bag's standard delivery charge (pence) at a goods value: what a delivery promotion could take off. */
+  deliveryChargeAt: (orderValue: number) => number;
+}
+
+/** What a promotion saves on a bag of `goods` once it qualifies (goods discount, or delivery discount). */
+function savingAt(promotion: Promotion, goods: number, context: OfferContext): number {
+  return goodsDiscountFor(promotion, goods) + deliveryDiscountFor(promotion, context.deliveryChargeAt(goods));
+}
+
 /**
  * Eligible promotions (live, in audience, threshold met) and potential ones (live, in audience, threshold not yet
- * met), best discount first. Proactive offers are left out once the shopper has rejected them.
+ * met), best saving first. Proactive offers are left out once the shopper has rejected them, and so is any promotion
+ * that would save nothing (a delivery promotion when delivery is already free, or would be by its threshold).
  */
 export function eligibleAndPotential(
   all: readonly Promotion[],
-  context: PromotionContext & { proactiveOfferRejected?: boolean },
+  context: OfferContext,
 ): { eligible: PromotionSummary[]; potential: PromotionSummary[] } {
-  const eligible: PromotionSummary[] = [];
+  const eligible: { summary: PromotionSummary; saving: number }[] = [];
   const potential: PromotionSummary[] = [];
   for (const promotion of all) {
     if (!isLive(promotion, context.brandCode, context.now) || isExpired(promotion, context.now)) continue;
     if (!inAudience(promotion.audience, context.shopper)) continue;
     if (promotion.proactive && context.proactiveOfferRejected) continue;
+    const qualifies = context.goodsTotal >= promotion.orderThreshold;
+    const saving = savingAt(promotion, qualifies ? context.goodsTotal : promotion.orderThreshold, context);
+    if (saving <= 0) continue;
     const summary = summarise(promotion, context.goodsTotal);
-    (context.goodsTotal >= promotion.orderThreshold ? eligible : potential).push(summary);
+    if (qualifies) eligible.push({ summary, saving });
+    else potential.push(summary);
   }
-  const byValue = (goods: number) => (a: PromotionSummary, b: PromotionSummary) =>
-    valueAt(b, goods) - valueAt(a, goods) || a.promotionCode.localeCompare(b.promotionCode);
-  eligible.sort(byValue(context.goodsTotal));
+  eligible.sort((a, b) => b.saving - a.saving || a.summary.promotionCode.localeCompare(b.summary.promotionCode));
   potential.sort((a, b) => a.amountToQualify - b.amountToQualify || a.promotionCode.localeCompare(b.promotionCode));
-  return { eligible, potential };
-}
-
-function valueAt(summary: PromotionSummary, goods: number): number {
-  return summary.discountType === 'PERCENT' ? Math.floor((goods * summary.discountValue) / 100) : summary.discountValue;
+  return { eligible: eligible.map((e) => e.summary), potential };
 }

@@ -1,5 +1,6 @@
 // POST promotions (spec §7): the promotions a shopper's bag is eligible for, and those it could reach, from the
 // indicators the client sends (§5). Read only.
+import { standardDeliveryCharge } from '../bag/totals.ts';
 import type { Db } from '../db/client.ts';
 import { eligibleAndPotential, type PromotionSummary, type Shopper } from './engine.ts';
 import { brandPromotions, findPromotion } from './store.ts';
@@ -33,12 +34,15 @@ export async function listPromotions(
   input: PromotionIndicators,
   now: Date = new Date(),
 ): Promise<{ eligiblePromotions: PromotionSummary[]; potentialPromotions: PromotionSummary[] }> {
+  const shopper = shopperFromIndicators(input);
   const { eligible, potential } = eligibleAndPotential(await brandPromotions(db, brandCode), {
     brandCode,
     goodsTotal: input.cartTotal,
-    shopper: shopperFromIndicators(input),
+    shopper,
     now,
     proactiveOfferRejected: input.proactiveOfferRejected,
+    // A delivery subscriber's standard delivery is already free, so a delivery promotion saves them nothing.
+    deliveryChargeAt: (orderValue) => (shopper.deliverySubscriber ? 0 : standardDeliveryCharge(orderValue)),
   });
   return { eligiblePromotions: eligible, potentialPromotions: potential };
 }
