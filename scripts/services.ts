@@ -32,6 +32,7 @@ export function services(): Service[] {
       urls: () => [
         `third-party sandbox (feature toggles…)  http://localhost:${sandboxPort}`,
         `mail outbox (every message the shop sends)  http://localhost:${sandboxPort}/outbox`,
+        `address lookup (Loqate Find/Retrieve, synthetic UK addresses)  http://localhost:${sandboxPort}/Capture/Interactive/Find/v1.10/json3.ws`,
       ],
     },
     {

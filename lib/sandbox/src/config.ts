@@ -21,6 +21,10 @@ export interface SandboxConfig {
     /** Messages kept; the oldest are removed beyond it. */
     limit: number;
   };
+  addressLookup: {
+    /** Accepted service keys (Loqate's `Key` parameter). */
+    keys: string[];
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -32,6 +36,8 @@ export const defaultAllowedOrigins = (sitePort = '3000'): string[] => [
 ];
 export const DEFAULT_MAIL_SERVER_TOKEN = 'shop-local-mail-token';
 export const DEFAULT_MAIL_LIMIT = 500;
+/** In the provider's key format (AA11-AA11-AA11-AA11). */
+export const DEFAULT_ADDRESS_LOOKUP_KEY = 'SH11-OP22-LO33-CL44';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -79,5 +85,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       serverTokens: list(env.MAIL_SERVER_TOKEN) ?? [DEFAULT_MAIL_SERVER_TOKEN],
       limit: positive('MAIL_OUTBOX_LIMIT', env.MAIL_OUTBOX_LIMIT, DEFAULT_MAIL_LIMIT),
     },
+    addressLookup: { keys: list(env.ADDRESS_LOOKUP_KEY) ?? [DEFAULT_ADDRESS_LOOKUP_KEY] },
   };
 }

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { addressSet } from './address-lookup/address-set.ts';
+import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
 import { sendJson } from './http.ts';
@@ -23,6 +25,8 @@ export interface SandboxServerOptions {
   clientKeys?: string[];
   /** Mail outbox folder, accepted server tokens and retention. Default from `SHOP_DATA_DIR`, `MAIL_SERVER_TOKEN`. */
   mail?: Partial<SandboxConfig['mail']>;
+  /** Accepted address-lookup keys. Default from `ADDRESS_LOOKUP_KEY`. */
+  addressLookup?: Partial<SandboxConfig['addressLookup']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -48,6 +52,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
       clientKeys: options.clientKeys ?? fromEnv.toggles.clientKeys,
     },
     mail: { ...fromEnv.mail, ...options.mail },
+    addressLookup: { ...fromEnv.addressLookup, ...options.addressLookup },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -72,6 +77,8 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     serverTokens: config.mail.serverTokens,
   });
 
+  registerAddressLookupRoutes(router, { keys: config.addressLookup.keys });
+
   const server = createServer(router.handle);
 
   return {
@@ -80,6 +87,8 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     listen: async () => {
       // Load (and validate) the definitions before taking requests, so problems show in the startup log.
       await toggleStore.current();
+      // Generate the synthetic address set now rather than on the first lookup.
+      addressSet();
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => {
