@@ -33,6 +33,7 @@ export function services(): Service[] {
         `third-party sandbox (feature toggles…)  http://localhost:${sandboxPort}`,
         `mail outbox (every message the shop sends)  http://localhost:${sandboxPort}/outbox`,
         `address lookup (Loqate Find/Retrieve, synthetic UK addresses)  http://localhost:${sandboxPort}/Capture/Interactive/Find/v1.10/json3.ws`,
+        `parcel shops (pick-up points near a postcode)  http://localhost:${sandboxPort}/parcel-shops?postcode=…`,
       ],
     },
     {

@@ -25,6 +25,10 @@ export interface SandboxConfig {
     /** Accepted service keys (Loqate's `Key` parameter). */
     keys: string[];
   };
+  parcelShops: {
+    /** Accepted API keys (`X-Api-Key`). */
+    keys: string[];
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -38,6 +42,7 @@ export const DEFAULT_MAIL_SERVER_TOKEN = 'shop-local-mail-token';
 export const DEFAULT_MAIL_LIMIT = 500;
 /** In the provider's key format (AA11-AA11-AA11-AA11). */
 export const DEFAULT_ADDRESS_LOOKUP_KEY = 'SH11-OP22-LO33-CL44';
+export const DEFAULT_PARCEL_SHOPS_API_KEY = 'shop-local-parcel-shops-key';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -86,5 +91,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       limit: positive('MAIL_OUTBOX_LIMIT', env.MAIL_OUTBOX_LIMIT, DEFAULT_MAIL_LIMIT),
     },
     addressLookup: { keys: list(env.ADDRESS_LOOKUP_KEY) ?? [DEFAULT_ADDRESS_LOOKUP_KEY] },
+    parcelShops: { keys: list(env.PARCEL_SHOPS_API_KEY) ?? [DEFAULT_PARCEL_SHOPS_API_KEY] },
   };
 }

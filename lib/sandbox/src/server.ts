@@ -8,6 +8,7 @@ import { sendJson } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { createOutbox } from './mail/store.ts';
+import { registerParcelShopRoutes } from './parcel-shops/routes.ts';
 import { Router } from './router.ts';
 import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
 import { createFileToggleStore } from './toggles/store.ts';
@@ -27,6 +28,8 @@ export interface SandboxServerOptions {
   mail?: Partial<SandboxConfig['mail']>;
   /** Accepted address-lookup keys. Default from `ADDRESS_LOOKUP_KEY`. */
   addressLookup?: Partial<SandboxConfig['addressLookup']>;
+  /** Accepted parcel-shop finder keys. Default from `PARCEL_SHOPS_API_KEY`. */
+  parcelShops?: Partial<SandboxConfig['parcelShops']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -53,6 +56,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     },
     mail: { ...fromEnv.mail, ...options.mail },
     addressLookup: { ...fromEnv.addressLookup, ...options.addressLookup },
+    parcelShops: { ...fromEnv.parcelShops, ...options.parcelShops },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -78,6 +82,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
   });
 
   registerAddressLookupRoutes(router, { keys: config.addressLookup.keys });
+  registerParcelShopRoutes(router, { keys: config.parcelShops.keys });
 
   const server = createServer(router.handle);
 

@@ -62,7 +62,7 @@ export function fold(text: string): string {
 
 const words = (...parts: string[]): string[] => fold(parts.join(' ')).split(' ').filter(Boolean);
 
-const STREET_WORDS = [
+export const STREET_WORDS = [
   'Church',
   'Mill',
   'Station',
@@ -133,7 +133,7 @@ const STREET_WORDS = [
   'Quarry',
   'Forge',
 ];
-const STREET_TYPES = [
+export const STREET_TYPES = [
   'Road',
   'Street',
   'Lane',
@@ -262,7 +262,7 @@ const GAELIC_HOUSE_NAMES = [
   'Dùn Aluinn',
 ];
 const BLOCK_TYPES = ['Court', 'House', 'Mansions', 'Apartments', 'Lodge', 'Point', 'Heights', 'Wharf'];
-const SURNAMES = [
+export const SURNAMES = [
   'Morgan',
   'Hughes',
   'Patel',
