@@ -1,4 +1,6 @@
 // The adapter against the sandbox's address lookup, which speaks the provider's contract: find → drill down →
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 // retrieve, errors, and the one retry.
 import { addressSet } from '@shop/sandbox/address-lookup/address-set';
 import { silentLogger } from '@shop/sandbox/log';
@@ -16,7 +18,7 @@ beforeAll(async () => {
   sandbox = createSandboxServer({
     port: 0,
     logger: silentLogger,
-    mail: { dir: '/nonexistent-mail-dir' },
+    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
     addressLookup: { keys: [KEY] },
   });
   baseUrl = (await sandbox.listen()).url;

@@ -1,4 +1,6 @@
 // The adapter against the sandbox's parcel-shop finder, which speaks the carrier's contract.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { silentLogger } from '@shop/sandbox/log';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ beforeAll(async () => {
   sandbox = createSandboxServer({
     port: 0,
     logger: silentLogger,
-    mail: { dir: '/nonexistent-mail-dir' },
+    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
     parcelShops: { keys: [KEY] },
   });
   baseUrl = (await sandbox.listen()).url;

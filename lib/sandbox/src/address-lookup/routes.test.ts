@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../log.ts';
 import { createSandboxServer, type SandboxServer } from '../server.ts';
@@ -13,7 +15,7 @@ beforeAll(async () => {
   sandbox = createSandboxServer({
     port: 0,
     logger: silentLogger,
-    mail: { dir: '/nonexistent-mail-dir' },
+    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
     addressLookup: { keys: [KEY] },
   });
   base = (await sandbox.listen()).url;
