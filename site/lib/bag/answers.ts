@@ -28,6 +28,13 @@ const bagStatus: Record<BagFailureCode, number> = {
   PROMO_NOT_QUALIFIED: 400,
   PROACTIVE_PROMO_FAILED: 400,
   SIGN_IN_REQUIRED: 401,
+  BAG_EMPTY: 409,
+  ADDRESS_INVALID: 400,
+  ADDRESS_NOT_FOUND: 404,
+  DELIVERY_UNAVAILABLE: 409,
+  NOMINATED_DAY_UNAVAILABLE: 409,
+  CONTACT_NUMBER_INVALID: 400,
+  PARCEL_SHOP_NOT_FOUND: 404,
 };
 
 export function cartAnswer(request: Request, cart: Cart, status = 200): Response {
@@ -35,10 +42,16 @@ export function cartAnswer(request: Request, cart: Cart, status = 200): Response
   return json(cart, { status, headers });
 }
 
-export function bagFailureAnswer(request: Request, failure: { code: BagFailureCode; message: string }): Response {
+export function bagFailureAnswer(
+  request: Request,
+  failure: { code: BagFailureCode; message: string; errors?: { field: string; message: string }[] },
+): Response {
   const headers = new Headers();
   if (isCartResetCode(failure.code)) headers.set('set-cookie', clearCookie(request, CART_ID_COOKIE));
-  return json({ code: failure.code, message: failure.message }, { status: bagStatus[failure.code], headers });
+  const body = failure.errors
+    ? { code: failure.code, message: failure.message, errors: failure.errors }
+    : { code: failure.code, message: failure.message };
+  return json(body, { status: bagStatus[failure.code], headers });
 }
 
 const wishlistStatus: Record<WishlistFailureCode, number> = {

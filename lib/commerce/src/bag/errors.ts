@@ -20,7 +20,17 @@ export type BagFailureCode =
   | 'PROMO_EXPIRED'
   | 'PROMO_NOT_QUALIFIED'
   | 'PROACTIVE_PROMO_FAILED'
-  | 'SIGN_IN_REQUIRED';
+  | 'SIGN_IN_REQUIRED'
+  | 'BAG_EMPTY'
+  | 'ADDRESS_INVALID'
+  | 'ADDRESS_NOT_FOUND'
+  | 'DELIVERY_UNAVAILABLE'
+  | 'NOMINATED_DAY_UNAVAILABLE'
+  | 'CONTACT_NUMBER_INVALID'
+  | 'PARCEL_SHOP_NOT_FOUND';
+
+/** Spec §8 "Delivery": what the delivery step shows when a delivery call fails. */
+export const DELIVERY_ERROR_MESSAGE = 'Sorry, Delivery is unavailable right now. Please try again later.';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_BAG_LINES = 50;
@@ -39,26 +49,47 @@ export const BAG_MESSAGES: Record<BagFailureCode, string> = {
   PROMO_NOT_QUALIFIED: PROMO_MESSAGES.NOT_QUALIFIED,
   PROACTIVE_PROMO_FAILED: GENERIC_MESSAGE,
   SIGN_IN_REQUIRED: 'Please sign in to continue.',
+  BAG_EMPTY: 'Your bag is empty: add something to it before you check out.',
+  ADDRESS_INVALID: 'Check the delivery address: some details are missing or not quite right.',
+  ADDRESS_NOT_FOUND: 'We couldn’t find that address in your account.',
+  DELIVERY_UNAVAILABLE: DELIVERY_ERROR_MESSAGE,
+  NOMINATED_DAY_UNAVAILABLE: 'That day or time isn’t available any more. Please choose another.',
+  CONTACT_NUMBER_INVALID: 'Enter a UK phone number, like 07700 900 982',
+  PARCEL_SHOP_NOT_FOUND: 'Sorry, we couldn’t find that parcel shop. Please search again.',
 };
+
+/** A field the shopper must correct, for the form's error summary. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 export class BagFailure extends Error {
   readonly code: BagFailureCode;
+  readonly errors: FieldError[] | undefined;
 
-  constructor(code: BagFailureCode, message: string = BAG_MESSAGES[code]) {
+  constructor(code: BagFailureCode, message: string = BAG_MESSAGES[code], errors?: FieldError[]) {
     super(message);
     this.name = 'BagFailure';
     this.code = code;
+    this.errors = errors;
   }
 }
 
-export type BagResult<T> = { ok: true; value: T } | { ok: false; code: BagFailureCode; message: string };
+export type BagResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: BagFailureCode; message: string; errors?: FieldError[] };
 
 /** Runs `work`, turning a thrown `BagFailure` into a failed result (anything else is unexpected and propagates). */
 export async function asResult<T>(work: () => Promise<T>): Promise<BagResult<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (error instanceof BagFailure) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof BagFailure) {
+      return error.errors
+        ? { ok: false, code: error.code, message: error.message, errors: error.errors }
+        : { ok: false, code: error.code, message: error.message };
+    }
     throw error;
   }
 }

@@ -3,9 +3,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { productOptions, products, type StockStatus } from '../db/schema.ts';
-import { bagEntries, bags, wishlistEntries, wishlists } from '../db/schema-bag.ts';
+import { bagDelivery, bagEntries, bags, wishlistEntries, wishlists } from '../db/schema-bag.ts';
+import { customerAddresses } from '../db/schema-customers.ts';
 import { GUEST_SHOPPER, type Shopper } from '../promotions/engine.ts';
 import { SEED_BRANDS } from '../seed/brands.ts';
+import { seedCustomers } from '../seed/customers.ts';
 import { seedPromotions } from '../seed/promotions.ts';
 import { seedCatalogue } from '../seed/seed.ts';
 import type { TestSeed } from '../testing/test-db.ts';
@@ -20,10 +22,12 @@ export async function seedBagFixture(db: Db): Promise<void> {
     db,
     SEED_BRANDS.filter((brand) => (FIXTURE_BRANDS as readonly string[]).includes(brand.code)),
   );
+  // The demo customers (and their saved addresses): checkout calls are a signed-in customer's.
+  await seedCustomers(db);
 }
 
 /** The fixture as a test-database seed (restored from the run's snapshot after the first file seeds it). */
-export const bagFixtureSeed: TestSeed = { key: 'bag-fixture', run: seedBagFixture };
+export const bagFixtureSeed: TestSeed = { key: 'bag-fixture-2', run: seedBagFixture };
 
 export interface FixtureOption {
   productNumber: string;
@@ -125,11 +129,13 @@ export async function markBagPaid(db: Db, cartId: string): Promise<void> {
 
 /** A fingerprint of every bag and saved-items row: equal before and after means a request changed nothing. */
 export async function bagTablesFingerprint(db: Db): Promise<string> {
-  const [bagRows, entryRows, listRows, savedRows] = await Promise.all([
+  const [bagRows, entryRows, listRows, savedRows, deliveryRows, addressRows] = await Promise.all([
     db.select().from(bags).orderBy(asc(bags.id)),
     db.select().from(bagEntries).orderBy(asc(bagEntries.bagId), asc(bagEntries.optionNumber)),
     db.select().from(wishlists).orderBy(asc(wishlists.id)),
     db.select().from(wishlistEntries).orderBy(asc(wishlistEntries.wishlistId), asc(wishlistEntries.optionNumber)),
+    db.select().from(bagDelivery).orderBy(asc(bagDelivery.bagId)),
+    db.select().from(customerAddresses).orderBy(asc(customerAddresses.id)),
   ]);
-  return JSON.stringify([bagRows, entryRows, listRows, savedRows]);
+  return JSON.stringify([bagRows, entryRows, listRows, savedRows, deliveryRows, addressRows]);
 }

@@ -4,13 +4,16 @@
 // no lock: they read one snapshot (READ_SNAPSHOT) and only lock when they find lines that must be removed.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bagEntries, bags } from '../db/schema-bag.ts';
-import type { Promotion, Shopper } from '../promotions/engine.ts';
+import { bagDelivery, bagEntries, bags } from '../db/schema-bag.ts';
+import type { DeliveryPlan } from '../delivery/options.ts';
+import { type PricedDelivery, priceDelivery } from '../delivery/pricing.ts';
+import { isDeliveryPromotion, type Promotion, type Shopper } from '../promotions/engine.ts';
 import { findPromotion } from '../promotions/store.ts';
 import { decryptCartId } from './cart-id.ts';
 import { BagFailure } from './errors.ts';
 import { type BagLine, isUnavailable, type RemovalRules, readLines } from './lines.ts';
-import { buildCart, type Cart } from './view.ts';
+import { type GoodsTotals, goodsTotals } from './totals.ts';
+import { buildCart, type Cart, pricedLines } from './view.ts';
 
 export type BagRow = typeof bags.$inferSelect;
 
@@ -125,6 +128,11 @@ export async function appliedPromotion(tx: Db, bag: BagRow): Promise<Promotion |
  * reports them, then builds the cart with totals recomputed from the lines and the applied promotion.
  */
 export async function finishCart(tx: Db, bagRow: BagRow, context: BagContext): Promise<Cart> {
+  return (await finishPricedCart(tx, bagRow, context)).cart;
+}
+
+/** `finishCart`, answering the delivery it priced too. */
+export async function finishPricedCart(tx: Db, bagRow: BagRow, context: BagContext): Promise<PricedCart> {
   let bag = bagRow;
   const all = await readLines(tx, bag.id, context.brandCode);
   const removed = all.filter(isUnavailable);
@@ -141,10 +149,86 @@ export async function finishCart(tx: Db, bagRow: BagRow, context: BagContext): P
     );
     bag = await touchBag(tx, bag, context);
   }
-  return cartOf(tx, bag, lines, removed, context);
+  return pricedCartOf(tx, bag, lines, removed, context);
 }
 
 /** The cart of a bag whose lines are already read: totals recomputed from them and the applied promotion. */
+export type BagDeliveryRow = typeof bagDelivery.$inferSelect;
+
+export async function readBagDelivery(db: Db, bagId: string): Promise<BagDeliveryRow | null> {
+  const [row] = await db.select().from(bagDelivery).where(eq(bagDelivery.bagId, bagId)).limit(1);
+  return row ?? null;
+}
+
+/** A delivery subscriber (or a bag buying the subscription) has free standard and parcel-shop delivery. */
+export function deliveryPlanOf(context: BagContext, goods: GoodsTotals): DeliveryPlan {
+  return context.shopper.deliverySubscriber || goods.subscribes ? 'STANDARD' : 'NONE';
+}
+
+/** The bag's goods totals and its delivery priced from them, the checkout choices and the clock. */
+export function priceBag(
+  lines: readonly BagLine[],
+  promotion: Promotion | null,
+  delivery: BagDeliveryRow | null,
+  context: BagContext,
+): { goods: GoodsTotals; delivery: PricedDelivery } {
+  const now = context.now ?? new Date();
+  const goods = goodsTotals(pricedLines(lines), promotion, {
+    brandCode: context.brandCode,
+    shopper: context.shopper,
+    now,
+  });
+  const priced = priceDelivery({
+    brandCode: context.brandCode,
+    now,
+    choice: delivery,
+    orderValue: goods.orderValue,
+    physicalItems: goods.physicalItems,
+    plan: deliveryPlanOf(context, goods),
+    // A delivery promotion ("your standard delivery on us") takes off only a delivery charge that exists.
+    deliveryPromotion:
+      promotion && goods.promotionQualifies && isDeliveryPromotion(promotion) && promotion.discountType === 'FIXED'
+        ? { code: promotion.code, discountValue: promotion.discountValue }
+        : null,
+  });
+  return { goods, delivery: priced };
+}
+
+/** The cart with the delivery it was priced with and the bag's checkout row (the delivery step's view). */
+export interface PricedCart {
+  cart: Cart;
+  goods: GoodsTotals;
+  delivery: PricedDelivery;
+  checkout: BagDeliveryRow | null;
+}
+
+export async function pricedCartOf(
+  db: Db,
+  bag: BagRow,
+  lines: readonly BagLine[],
+  removed: readonly BagLine[],
+  context: BagContext,
+): Promise<PricedCart> {
+  const [promotion, checkout] = await Promise.all([appliedPromotion(db, bag), readBagDelivery(db, bag.id)]);
+  const priced = priceBag(lines, promotion, checkout, context);
+  const cart = buildCart({
+    bag,
+    lines,
+    removed,
+    promotion,
+    goods: priced.goods,
+    delivery: priced.delivery,
+    checkout: { address: checkout?.address ?? null, contactNumber: checkout?.contactNumber ?? null },
+    brandCode: context.brandCode,
+    siteId: context.siteId,
+    shopper: context.shopper,
+    rules: context.rules,
+    now: context.now ?? new Date(),
+  });
+  return { cart, ...priced, checkout };
+}
+
+/** The cart of a bag whose lines are already read: totals recomputed from them, the promotion and the delivery. */
 export async function cartOf(
   db: Db,
   bag: BagRow,
@@ -152,17 +236,7 @@ export async function cartOf(
   removed: readonly BagLine[],
   context: BagContext,
 ): Promise<Cart> {
-  return buildCart({
-    bag,
-    lines,
-    removed,
-    promotion: await appliedPromotion(db, bag),
-    brandCode: context.brandCode,
-    siteId: context.siteId,
-    shopper: context.shopper,
-    rules: context.rules,
-    now: context.now ?? new Date(),
-  });
+  return (await pricedCartOf(db, bag, lines, removed, context)).cart;
 }
 
 /** Goods value of lines (pence), for promotion checks. */

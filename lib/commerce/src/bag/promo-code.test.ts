@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryRulesFor } from '../delivery/rules.ts';
 import { listPromotions } from '../promotions/list.ts';
 import { PROMO_MESSAGES } from '../promotions/messages.ts';
 import { seedPromotions } from '../seed/promotions.ts';
@@ -7,7 +8,8 @@ import type { BagResult } from './errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions, shopper } from './fixture.ts';
 import { addToBag, editBag } from './operations.ts';
 import { changePromoCode } from './promo-code.ts';
-import { FREE_DELIVERY_THRESHOLD } from './totals.ts';
+
+const FREE_DELIVERY_THRESHOLD = deliveryRulesFor('dal').freeStandardFrom ?? 0;
 
 let t: TestDb;
 let options: FixtureOption[];

@@ -1,19 +1,15 @@
-// Bag totals, always recomputed from the lines and the applied promotion (never taken from the client). Pure.
-import {
-  deliveryDiscountFor,
-  goodsDiscountFor,
-  type Promotion,
-  rejectionFor,
-  type Shopper,
-} from '../promotions/engine.ts';
+// Bag totals, always recomputed from the lines, the applied promotion and the delivery priced by the delivery options
+// (never taken from the client). Pure.
+import { deliveryRulesFor } from '../delivery/rules.ts';
+import { goodsDiscountFor, type Promotion, rejectionFor, type Shopper } from '../promotions/engine.ts';
 
-export const STANDARD_DELIVERY_CHARGE = 399;
-/** Goods value (after discount) from which standard delivery is free: "Free standard delivery when you spend £50". */
-export const FREE_DELIVERY_THRESHOLD = 5000;
-
-/** Standard delivery for physical goods worth `orderValue` (goods after promotions), before any delivery promotion. */
-export function standardDeliveryCharge(orderValue: number): number {
-  return orderValue >= FREE_DELIVERY_THRESHOLD ? 0 : STANDARD_DELIVERY_CHARGE;
+/**
+ * The brand's standard delivery charge for physical goods worth `orderValue` (goods after promotions), before any
+ * delivery promotion: what "your standard delivery on us" could take off.
+ */
+export function standardDeliveryCharge(brandCode: string, orderValue: number): number {
+  const rules = deliveryRulesFor(brandCode);
+  return rules.freeStandardFrom !== null && orderValue >= rules.freeStandardFrom ? 0 : rules.standardCharge;
 }
 
 export interface PricedLine {
@@ -42,11 +38,23 @@ export interface BagTotals {
   promotionQualifies: boolean;
 }
 
-export function computeTotals(
+/** Goods figures the delivery is priced from: value after goods promotions, and units that travel. */
+export interface GoodsTotals {
+  goodsTotal: number;
+  discount: number;
+  orderValue: number;
+  saleSavings: number;
+  itemCount: number;
+  physicalItems: number;
+  subscribes: boolean;
+  promotionQualifies: boolean;
+}
+
+export function goodsTotals(
   lines: readonly PricedLine[],
   promotion: Promotion | null,
   context: { brandCode: string; shopper: Shopper; now: Date },
-): BagTotals {
+): GoodsTotals {
   let goodsTotal = 0;
   let saleSavings = 0;
   let itemCount = 0;
@@ -61,20 +69,29 @@ export function computeTotals(
   }
   const promotionQualifies = promotion !== null && rejectionFor(promotion, { ...context, goodsTotal }) === null;
   const discount = promotionQualifies && promotion ? goodsDiscountFor(promotion, goodsTotal) : 0;
-  const orderValue = goodsTotal - discount;
-  const subscribes = lines.some((line) => line.deliverySubscription);
-  const charge = physicalGoods === 0 || subscribes ? 0 : standardDeliveryCharge(orderValue);
-  const deliveryDiscount = promotionQualifies && promotion ? deliveryDiscountFor(promotion, charge) : 0;
-  const deliveryCharge = charge - deliveryDiscount;
   return {
     goodsTotal,
     discount,
-    orderValue,
-    deliveryCharge,
-    deliveryDiscount,
-    orderTotal: orderValue + deliveryCharge,
-    savings: saleSavings + discount + deliveryDiscount,
+    orderValue: goodsTotal - discount,
+    saleSavings,
     itemCount,
+    physicalItems: physicalGoods,
+    subscribes: lines.some((line) => line.deliverySubscription),
     promotionQualifies,
+  };
+}
+
+/** The bag's totals once its delivery is priced (`deliveryCharge` is what the shopper pays for it, in pence). */
+export function withDelivery(goods: GoodsTotals, delivery: { payable: number; discount: number }): BagTotals {
+  return {
+    goodsTotal: goods.goodsTotal,
+    discount: goods.discount,
+    orderValue: goods.orderValue,
+    deliveryCharge: delivery.payable,
+    deliveryDiscount: delivery.discount,
+    orderTotal: goods.orderValue + delivery.payable,
+    savings: goods.saleSavings + goods.discount + delivery.discount,
+    itemCount: goods.itemCount,
+    promotionQualifies: goods.promotionQualifies,
   };
 }

@@ -1,10 +1,15 @@
 // The cart as the API answers it (spec §3 "Cart (bag)"), built from the bag row, its live lines and the applied
 // promotion. Money is integer pence.
+
+import type { DeliverySpeed } from '../delivery/options.ts';
+import { speedTitles, speedType } from '../delivery/options.ts';
+import type { PricedDelivery } from '../delivery/pricing.ts';
 import type { Promotion, Shopper } from '../promotions/engine.ts';
 import { encryptCartId } from './cart-id.ts';
 import { DELIVERY_SUBSCRIPTION_TYPE } from './delivery-subscription.ts';
 import { type BagLine, isRestrictedPhone, type ProductDetails, type RemovalRules } from './lines.ts';
-import { computeTotals, FREE_DELIVERY_THRESHOLD, STANDARD_DELIVERY_CHARGE } from './totals.ts';
+import type { GoodsTotals } from './totals.ts';
+import { withDelivery } from './totals.ts';
 
 export interface CartEntry {
   productNo: string;
@@ -65,8 +70,13 @@ export interface Cart {
   staggeredIncentives: StaggeredIncentive[];
   cartSummary: { subTotal: number; discount: number; totalDeliveryCharge: number; total: number };
   directDispatchContactNumber: string | null;
-  shippingAddress: null;
+  /** The delivery address chosen at checkout (spec §3 "Shipping address"), or null before one is. */
+  shippingAddress: Record<string, string | boolean> | null;
   defaultDelivery: 'STANDARD';
+  /** The speed the totals are priced with (STANDARD until the shopper chooses another at checkout). */
+  deliveryMode: DeliverySpeed;
+  /** The chosen speed or nominated slot is no longer on offer, so the totals use standard delivery. */
+  deliveryModeWithdrawn: boolean;
 }
 
 export interface ViewInput {
@@ -80,6 +90,9 @@ export interface ViewInput {
   lines: readonly BagLine[];
   removed: readonly BagLine[];
   promotion: Promotion | null;
+  goods: GoodsTotals;
+  delivery: PricedDelivery;
+  checkout: { address: Record<string, string | boolean> | null; contactNumber: string | null };
   brandCode: string;
   siteId: string;
   shopper: Shopper;
@@ -98,19 +111,19 @@ export function promoTypeOf(promotion: Promotion | null, proactive: boolean): st
   return promotion.discountType === 'PERCENT' ? 'PERCENT_OFF' : 'AMOUNT_OFF';
 }
 
-export function buildCart(input: ViewInput): Cart {
-  const { lines, promotion, bag } = input;
-  const priced = lines.map((line) => ({
+/** The bag's lines as the totals price them. */
+export function pricedLines(lines: readonly BagLine[]) {
+  return lines.map((line) => ({
     quantity: line.quantity,
     unitPrice: line.details?.price ?? 0,
     wasPrice: line.details?.wasPrice ?? null,
     deliverySubscription: line.productType === DELIVERY_SUBSCRIPTION_TYPE,
   }));
-  const totals = computeTotals(priced, promotion, {
-    brandCode: input.brandCode,
-    shopper: input.shopper,
-    now: input.now,
-  });
+}
+
+export function buildCart(input: ViewInput): Cart {
+  const { lines, promotion, bag, delivery } = input;
+  const totals = withDelivery(input.goods, delivery);
   const promoType = promoTypeOf(promotion, bag.claimCodeProactive);
   const incentives: StaggeredIncentive[] =
     promotion && promoType
@@ -166,10 +179,15 @@ export function buildCart(input: ViewInput): Cart {
     orderTotal: totals.orderTotal,
     deliveryChargeItems:
       totals.itemCount > 0
-        ? [{ deliveryType: 'STANDARD', description: 'Standard delivery', charge: totals.deliveryCharge }]
+        ? [
+            {
+              deliveryType: speedType[delivery.speed],
+              description: speedTitles[delivery.speed],
+              charge: totals.deliveryCharge,
+            },
+          ]
         : [],
-    freeDeliveryRemaining:
-      totals.deliveryCharge === STANDARD_DELIVERY_CHARGE ? FREE_DELIVERY_THRESHOLD - totals.orderValue : 0,
+    freeDeliveryRemaining: delivery.speed === 'STANDARD' ? delivery.options.freeStandardRemaining : 0,
     staggeredIncentives: incentives,
     cartSummary: {
       subTotal: totals.goodsTotal,
@@ -177,8 +195,10 @@ export function buildCart(input: ViewInput): Cart {
       totalDeliveryCharge: totals.deliveryCharge,
       total: totals.orderTotal,
     },
-    directDispatchContactNumber: null,
-    shippingAddress: null,
+    directDispatchContactNumber: input.checkout.contactNumber,
+    shippingAddress: input.checkout.address,
     defaultDelivery: 'STANDARD',
+    deliveryMode: delivery.speed,
+    deliveryModeWithdrawn: delivery.choiceWithdrawn,
   };
 }

@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -61,6 +63,55 @@ export const bagEntries = pgTable(
   (t) => [
     primaryKey({ name: 'bag_entries_pkey', columns: [t.bagId, t.optionNumber] }),
     check('bag_entries_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);
+
+/**
+ * The bag's checkout delivery choices (one row per bag, written under the bag's lock): where it goes (a snapshot of
+ * the address, so editing the saved address later does not move this order), the speed and its nominated day and
+ * window, the parcel shop for a collection, the contact number and the session details sent at checkout.
+ */
+export const bagDelivery = pgTable(
+  'bag_delivery',
+  {
+    bagId: uuid('bag_id')
+      .primaryKey()
+      .references(() => bags.id, { onDelete: 'cascade' }),
+    /** The saved customer address chosen, when one was (null for an address no longer saved). */
+    addressId: integer('address_id'),
+    /** Snapshot of the delivery address payload (spec §3 "Addresses"), normalised. */
+    address: jsonb('address').$type<Record<string, string | boolean>>(),
+    /** Normalised postcode of that address: the delivery options' destination. */
+    postcode: varchar('postcode', { length: 10 }),
+    deliveryMode: varchar('delivery_mode', { length: 16 }).notNull().default('STANDARD'),
+    nominatedDate: date('nominated_date', { mode: 'string' }),
+    timeFrame: varchar('time_frame', { length: 8 }),
+    standardDeliveryDate: date('standard_delivery_date', { mode: 'string' }),
+    /** The chosen parcel shop or locker (id, name, address, postcode) for HPS and EXPRESS_COLLECT. */
+    parcelShop: jsonb('parcel_shop').$type<{ id: string; description: string; address: string; postcode: string }>(),
+    contactNumber: varchar('contact_number', { length: 20 }),
+    firstOrderOnWebPlaced: boolean('first_order_on_web_placed'),
+    deviceFingerPrintId: varchar('device_finger_print_id', { length: 128 }),
+    externalIpAddress: varchar('external_ip_address', { length: 45 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'bag_delivery_mode_known',
+      sql`${t.deliveryMode} IN ('STANDARD', 'EXPRESS', 'NOM', 'HPS', 'EXPRESS_COLLECT')`,
+    ),
+    check(
+      'bag_delivery_nominated_complete',
+      sql`(${t.deliveryMode} = 'NOM') = (${t.nominatedDate} IS NOT NULL AND ${t.timeFrame} IS NOT NULL)`,
+    ),
+    check(
+      'bag_delivery_time_frame_known',
+      sql`${t.timeFrame} IS NULL OR ${t.timeFrame} IN ('ALL_DAY', 'MORNING', 'EVENING')`,
+    ),
+    check(
+      'bag_delivery_parcel_shop_for_collection',
+      sql`${t.parcelShop} IS NULL OR ${t.deliveryMode} IN ('HPS', 'EXPRESS_COLLECT')`,
+    ),
   ],
 );
 

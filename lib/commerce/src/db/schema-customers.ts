@@ -59,18 +59,27 @@ export const customerAddresses = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     addressType: varchar('address_type', { length: 16 }).notNull().default('ACCOUNT'),
+    /** Who the parcel is for (delivery addresses; the account holder's own for ACCOUNT). */
+    title: varchar('title', { length: 16 }).notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
     flatId: varchar('flat_id', { length: 20 }).notNull().default(''),
     houseNo: varchar('house_no', { length: 20 }).notNull().default(''),
     houseName: text('house_name').notNull().default(''),
+    houseSuffix: varchar('house_suffix', { length: 8 }).notNull().default(''),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2').notNull().default(''),
     addressLine3: text('address_line3').notNull().default(''),
     town: text('town').notNull().default(''),
     county: text('county').notNull().default(''),
+    /** US state (spec §5: GB and IE keep the administrative area in county, US in state). */
+    state: text('state').notNull().default(''),
     postCode: varchar('post_code', { length: 10 }).notNull(),
     countryName: text('country_name').notNull().default('United Kingdom'),
     countryIso: varchar('country_iso', { length: 2 }).notNull().default('GB'),
     isTpa: boolean('is_tpa').notNull().default(false),
+    /** The shopper's own label ("Work", "Mum's"). */
+    addressDescription: text('address_description').notNull().default(''),
     isDefaultDeliveryAddress: boolean('is_default_delivery_address').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,7 +42,7 @@ export async function listPromotions(
     now,
     proactiveOfferRejected: input.proactiveOfferRejected,
     // A delivery subscriber's standard delivery is already free, so a delivery promotion saves them nothing.
-    deliveryChargeAt: (orderValue) => (shopper.deliverySubscriber ? 0 : standardDeliveryCharge(orderValue)),
+    deliveryChargeAt: (orderValue) => (shopper.deliverySubscriber ? 0 : standardDeliveryCharge(brandCode, orderValue)),
   });
   return { eligiblePromotions: eligible, potentialPromotions: potential };
 }

@@ -121,12 +121,28 @@ export async function seedCustomers(db: Db): Promise<number> {
           .returning({ id: customers.id });
         if (inserted.length === 0) continue;
         created++;
+        const recipient = { title: p.title, firstName: p.firstName, surname: p.lastName };
         await tx.insert(customerAddresses).values({
           customerId: id,
           addressType: 'ACCOUNT',
+          ...recipient,
           ...p.address,
           isDefaultDeliveryAddress: true,
         });
+        if (persona === 'cash') {
+          // A second saved delivery address, in Scotland (its own bank holidays), for the delivery step's list.
+          await tx.insert(customerAddresses).values({
+            customerId: id,
+            addressType: 'DELIVERY',
+            ...recipient,
+            houseName: 'Caledonian House',
+            addressLine1: '21 George Street',
+            town: 'Edinburgh',
+            county: 'Midlothian',
+            postCode: 'EH2 2PB',
+            addressDescription: 'Work',
+          });
+        }
         if (persona === 'credit' || persona === 'arrears') {
           const arrears = persona === 'arrears';
           await tx

@@ -1,0 +1,15 @@
+import { standardDeliveryDate } from '@shop/commerce/checkout/delivery';
+import { bagFailureAnswer } from '@/lib/bag/answers.ts';
+import { bagContextFor } from '@/lib/bag/context.ts';
+import { bagDb, cartIdOf } from '@/lib/bag/request.ts';
+import { cartQuery } from '@/lib/checkout/schemas.ts';
+import { json, RouteError, readQuery, requestBrand, route } from '@/lib/http/route.ts';
+
+/** GET /api/delivery/delivery-details: the bag's standard delivery date for its address. */
+export const GET = route(async (request) => {
+  const brand = requestBrand(request);
+  const cartId = cartIdOf(request, readQuery(request, cartQuery).cartId);
+  if (!cartId) throw new RouteError(404, 'CART_NOT_FOUND', 'You have no bag yet.');
+  const result = await standardDeliveryDate(await bagDb(), await bagContextFor(request, brand), cartId);
+  return result.ok ? json(result.value) : bagFailureAnswer(request, result);
+});
