@@ -54,3 +54,17 @@ export const updateSessionDetailsBody = z.object({
 });
 
 export const cartQuery = z.object({ cartId: cartIdField.optional() });
+
+export const parcelShopQuery = z.object({ postcode: z.string().trim().min(1, 'Enter a postcode').max(12) });
+
+/** Find: at least 3 characters typed (spec §9 auto-suggest minimum), or a container to open. */
+export const addressFindQuery = z
+  .object({
+    text: z.string().trim().max(100).default(''),
+    containerId: z.string().trim().max(120).optional(),
+  })
+  .refine((query) => query.containerId !== undefined || query.text.length >= 3, {
+    message: 'type at least 3 characters of the address or postcode',
+  });
+
+export const addressRetrieveQuery = z.object({ suggestionId: z.string().trim().min(1).max(120) });
