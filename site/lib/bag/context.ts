@@ -34,7 +34,11 @@ export async function requestShopper(request: Request): Promise<{ customerId: st
  * for promotions (guests: first order unknown so allowed, cash), and the phone-model removal rule's toggle.
  */
 export async function bagContextFor(request: Request, brand: Brand): Promise<BagContext> {
-  const customerId = await currentCustomerId(request);
+  return bagContextOf(brand, await currentCustomerId(request));
+}
+
+/** The same context for a known shopper (server-rendered pages read the session themselves). */
+export async function bagContextOf(brand: Brand, customerId: string | null): Promise<BagContext> {
   const [toggleSet, known] = await Promise.all([
     getToggles(customerId ? { userId: customerId } : {}),
     customerId ? shopperFor(customerId) : Promise.resolve({ shopper: GUEST_SHOPPER, previousWebOrder: false }),

@@ -1,0 +1,188 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+
+// Checkout, step 1, per brand, by keyboard: a new customer's empty bag goes back to the bag; a guest who checks out is
+// asked to sign in and comes back to the delivery step; a manual address with a bad postcode shows the error summary
+// (its link focuses the field); next day and then a nominated day with a slot, each priced in the summary; a contact
+// number; continue to the payment page, which says card payment is coming next.
+
+const PASSWORD = 'Checkout-e2e-2026';
+
+async function press(page: Page, locator: Locator, key: string) {
+  // Controls are disabled while a change is in flight: wait until this one can be used.
+  await expect(locator).toBeEnabled();
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+
+async function register(page: Page, code: string, email: string) {
+  await page.goto(brandUrl(code, '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/successful-account-registration$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The size choices of the add-to-bag form (the page may also have colour radios). */
+const sizeRadios = (page: Page) =>
+  page.getByRole('form', { name: /^Add .* to bag$/ }).locator('input[type="radio"]:not([disabled])');
+
+/** Adds the first product (of the first categories) with a size in stock to the bag, by keyboard. */
+async function addSomethingToBag(page: Page, code: string) {
+  await page.goto(brandUrl(code));
+  const categoryHrefs = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '/'));
+  for (const category of categoryHrefs.slice(0, 4)) {
+    await page.goto(brandUrl(code, category));
+    const products = await page
+      .locator('main a[href^="/shop/p/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].slice(0, 6));
+    for (const product of products) {
+      await page.goto(brandUrl(code, product));
+      await page.waitForLoadState('networkidle'); // hydrated
+      if ((await sizeRadios(page).count()) === 0) continue;
+      await press(page, sizeRadios(page).first(), 'Space');
+      await press(page, page.getByRole('button', { name: 'Add to bag' }), 'Enter');
+      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('bag-count')).toHaveText(/^1 item/);
+      return;
+    }
+  }
+  throw new Error(`no product with a size in stock for ${code}`);
+}
+
+/** "£4.99" or "Free" from a radio card's text (its last price). */
+function priceIn(text: string): string {
+  const match = /(Free|£[\d,]+\.\d{2})\s*$/.exec(text.trim());
+  if (!match?.[1]) throw new Error(`no price in ${text}`);
+  return match[1];
+}
+
+/** Chooses a radio by keyboard and waits for the server's answer to the change. */
+async function chooseRadio(page: Page, radio: Locator, call?: string) {
+  const answered = call ? page.waitForResponse((r) => r.url().includes(call) && r.request().method() === 'PUT') : null;
+  await press(page, radio, 'Space');
+  await expect(radio).toBeChecked();
+  if (answered) expect((await answered).status()).toBe(200);
+}
+
+for (const code of brandCodes) {
+  test.describe(`${code} checkout delivery`, () => {
+    test('empty bag to the bag, guest to sign-in and back, address errors, next day, nominated day, payment', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      const email = `checkout.${code}.${Date.now()}.${testInfo.workerIndex}@example.com`;
+      await register(page, code, email);
+
+      // A signed-in customer with an empty bag is sent back to the bag.
+      await page.goto(brandUrl(code, '/checkout/delivery-method'));
+      await expect(page).toHaveURL(/\/shop\/bag$/);
+      await signOut(page);
+
+      // A guest is asked to sign in.
+      await page.goto(brandUrl(code, '/checkout/delivery-method'));
+      await expect(page).toHaveURL(/\/interaction\//);
+
+      // The guest fills a bag, checks out from it, signs in and comes back to the delivery step.
+      await addSomethingToBag(page, code);
+      await page.goto(brandUrl(code, '/shop/bag'));
+      await expect(page.getByTestId('bag-line')).toHaveCount(1, { timeout: 30_000 });
+      await press(page, page.getByRole('link', { name: 'Checkout securely' }), 'Enter');
+      await expect(page).toHaveURL(/\/interaction\//);
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/checkout\/delivery-method/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+      await page.waitForLoadState('networkidle'); // hydrated, and the guest bag joined to the account
+
+      // The step bar marks the current step.
+      const steps = page.getByRole('navigation', { name: 'Checkout progress' });
+      await expect(steps.locator('[aria-current="step"]')).toHaveText('Delivery');
+      await expect(page.getByTestId('summary-line')).toHaveCount(1);
+      await expectNoSeriousAxeViolations(page);
+
+      // A manual address with a bad postcode: the error summary links to the field.
+      await press(page, page.getByRole('button', { name: 'Enter the address manually' }), 'Enter');
+      const form = page.getByRole('form', { name: 'Delivery address' });
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Surname').fill('Okafor');
+      await form.getByLabel('House number').fill('10');
+      await form.getByLabel('Street').fill('Downing Street');
+      await form.getByLabel('Town or city').fill('London');
+      await form.getByLabel('Postcode').fill('NOT A CODE');
+      await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+      const summary = page.getByTestId('error-summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toBeFocused();
+      const postcodeLink = summary.getByRole('link', { name: 'Enter a real postcode, like LS6 2AB' });
+      await press(page, postcodeLink, 'Enter');
+      await expect(form.getByLabel('Postcode')).toBeFocused();
+      await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousAxeViolations(page);
+
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('SW1A 2AA');
+      await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+      await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
+
+      // Next day: the card's price becomes the summary's delivery charge.
+      const speeds = page.getByRole('radiogroup', { name: 'How would you like your order?' });
+      const nextDay = speeds.getByRole('radio', { name: /^Next day delivery/ });
+      await chooseRadio(page, nextDay, '/api/checkout/updateDeliverySpeed');
+      const nextDayPrice = priceIn((await nextDay.locator('xpath=ancestor::label[1]').textContent()) ?? '');
+      await expect(page.getByTestId('summary-delivery')).toHaveText(nextDayPrice);
+      await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('Next day delivery');
+
+      // Nominated day: a day, then a slot; the slot's charge is the delivery charge.
+      await chooseRadio(page, speeds.getByRole('radio', { name: /^Nominated day delivery/ }));
+      const days = page.getByRole('radiogroup', { name: 'Choose a day' }).getByRole('radio');
+      expect(await days.count()).toBeGreaterThan(1);
+      await chooseRadio(page, days.nth(1));
+      const slots = page.getByRole('radiogroup', { name: /^Choose a time on / }).getByRole('radio');
+      const slot = slots.first();
+      const slotPrice = priceIn((await slot.locator('xpath=ancestor::label[1]').textContent()) ?? '');
+      await chooseRadio(page, slot, '/api/checkout/updateDeliverySpeed');
+      await expect(page.getByTestId('summary-delivery')).toHaveText(slotPrice);
+      await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('Nominated day delivery');
+
+      // Continue without a phone number: the summary says what is missing.
+      await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+      await expect(
+        summary.getByRole('link', { name: 'Enter a phone number so the carrier can contact you' }),
+      ).toBeVisible();
+      await page.getByLabel('Phone number').fill('07700 900982');
+      await keepScreenshot(page, testInfo, `${code}-delivery-desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keepScreenshot(page, testInfo, `${code}-delivery-390`);
+      await expectNoSeriousAxeViolations(page);
+
+      await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await expect(page.getByRole('heading', { name: 'Card payment is coming next' })).toBeVisible();
+      await expect(page.getByTestId('payment-speed')).toContainText('Nominated day delivery');
+      await expect(page.getByTestId('summary-delivery')).toHaveText(slotPrice);
+      await expect(
+        page.getByRole('navigation', { name: 'Checkout progress' }).locator('[aria-current="step"]'),
+      ).toHaveText('Payment');
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, testInfo, `${code}-payment-390`);
+      await press(page, page.getByRole('link', { name: 'Back to delivery' }), 'Enter');
+      await expect(page).toHaveURL(/\/checkout\/delivery-method$/);
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { container } from '@shop/ui/styles/layout.css';
+import type { Metadata } from 'next';
+import * as styles from '@/components/bag/bag.css.ts';
+import { DeliveryMethodView } from '@/components/checkout/delivery-method-view.tsx';
+import { StepBar } from '@/components/checkout/step-bar.tsx';
+import { brandFromParams } from '@/lib/brand.ts';
+import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+
+type Props = { params: Promise<{ brand: string }> };
+
+export const metadata: Metadata = { title: 'Delivery', robots: { index: false } };
+
+/**
+ * /checkout/delivery-method: checkout step 1. The server signs the shopper in (and back here), re-prices and
+ * re-validates the bag (an empty one goes back to the bag) and renders with the delivery view; changes run in the
+ * browser.
+ */
+export default async function DeliveryMethodPage({ params }: Props) {
+  const brand = await brandFromParams(params);
+  const view = await requireCheckoutBag(brand, '/checkout/delivery-method');
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <StepBar current="delivery" />
+      <DeliveryMethodView initial={view} siteId={brand.siteId} />
+    </div>
+  );
+}

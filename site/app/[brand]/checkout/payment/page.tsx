@@ -1,0 +1,83 @@
+import { LinkButton } from '@shop/ui/button';
+import { container } from '@shop/ui/styles/layout.css';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import * as styles from '@/components/bag/bag.css.ts';
+import { addressLines } from '@/components/checkout/address-lines.ts';
+import * as checkout from '@/components/checkout/checkout.css.ts';
+import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
+import { StepBar } from '@/components/checkout/step-bar.tsx';
+import { brandFromParams } from '@/lib/brand.ts';
+import { longDate } from '@/lib/checkout/dates.ts';
+import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+
+type Props = { params: Promise<{ brand: string }> };
+
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+
+const DELIVERY_PATH = '/checkout/delivery-method';
+
+/** /checkout/payment: card payment is the next issue; until then the page says so and shows what is ready to pay. */
+export default async function PaymentPage({ params }: Props) {
+  const brand = await brandFromParams(params);
+  const view = await requireCheckoutBag(brand, '/checkout/payment');
+  const collecting = view.deliveryMode === 'HPS' || view.deliveryMode === 'EXPRESS_COLLECT';
+  if (!view.deliveryAddress || (collecting && !view.parcelShop)) redirect(DELIVERY_PATH);
+  const date =
+    view.deliveryMode === 'NOM'
+      ? view.nominatedDeliveryDetails.nominatedDate
+      : view.deliveryMode === 'EXPRESS'
+        ? view.expressDeliveryDetails.deliveryDate
+        : view.deliveryMode === 'HPS'
+          ? view.hpsDeliveryDetails.deliveryDate
+          : view.deliveryMode === 'EXPRESS_COLLECT'
+            ? view.expressCollectDeliveryDetails.deliveryDate
+            : view.standardDeliveryDetails.deliveryDate;
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <StepBar current="payment" />
+      <h1 className={styles.heading}>Payment</h1>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="payment-coming">
+            <h2 id="payment-coming" className={styles.cardTitle}>
+              Card payment is coming next
+            </h2>
+            <p className={styles.notice.info}>
+              You can’t pay on this site yet, so no order has been placed and nothing has been charged. Your bag and
+              your delivery choices are saved for when card payment arrives.
+            </p>
+          </section>
+          <section className={styles.card} aria-labelledby="payment-delivery">
+            <h2 id="payment-delivery" className={styles.cardTitle}>
+              Delivery
+            </h2>
+            <p className={styles.totalLabel} data-testid="payment-speed">
+              <strong>{speedName(view)}</strong>
+              {date ? `, ${longDate(date)}` : ''}
+            </p>
+            {collecting && view.parcelShop ? (
+              <p className={styles.totalLabel}>
+                Collect from {view.parcelShop.description}, {view.parcelShop.address}
+              </p>
+            ) : (
+              <address className={checkout.addressText}>{addressLines(view.deliveryAddress).join(', ')}</address>
+            )}
+            {view.contactNumber ? <p className={styles.muted}>Contact number: {view.contactNumber}</p> : null}
+          </section>
+          <div>
+            <LinkButton href={DELIVERY_PATH} variant="secondary">
+              Back to delivery
+            </LinkButton>
+          </div>
+        </div>
+        <section className={styles.card} aria-labelledby="payment-summary">
+          <h2 id="payment-summary" className={styles.cardTitle}>
+            Order summary
+          </h2>
+          <CheckoutSummary view={view} />
+        </section>
+      </div>
+    </div>
+  );
+}

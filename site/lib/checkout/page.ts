@@ -1,0 +1,23 @@
+// For the server-rendered checkout pages: the signed-in customer's bag as the delivery step prices it. A guest goes to
+// sign-in and comes back; no bag, an empty bag or one whose every line is gone goes back to /shop/bag.
+import 'server-only';
+import type { Brand } from '@shop/brands/brands';
+import { type DeliveryView, getDeliveryView } from '@shop/commerce/checkout/delivery';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { bagContextOf } from '@/lib/bag/context.ts';
+import { CART_ID_COOKIE } from '@/lib/bag/cookies.ts';
+import { bagDb } from '@/lib/bag/request.ts';
+import { requirePageSession } from '@/lib/session/page.ts';
+
+export const BAG_PATH = '/shop/bag';
+
+export async function requireCheckoutBag(brand: Brand, returnPath: string): Promise<DeliveryView> {
+  const session = await requirePageSession(brand, returnPath);
+  const cartId = (await cookies()).get(CART_ID_COOKIE)?.value;
+  if (!cartId) redirect(BAG_PATH);
+  const result = await getDeliveryView(await bagDb(), await bagContextOf(brand, session.customerId), cartId);
+  // The bag is re-priced and re-validated here: lines out of stock are removed before the view is built.
+  if (!result.ok || result.value.bagItemsCount === 0 || result.value.cartEntries.length === 0) redirect(BAG_PATH);
+  return result.value;
+}
