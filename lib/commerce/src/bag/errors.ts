@@ -27,7 +27,15 @@ export type BagFailureCode =
   | 'DELIVERY_UNAVAILABLE'
   | 'NOMINATED_DAY_UNAVAILABLE'
   | 'CONTACT_NUMBER_INVALID'
-  | 'PARCEL_SHOP_NOT_FOUND';
+  | 'PARCEL_SHOP_NOT_FOUND'
+  | 'DELIVERY_NOT_CHOSEN'
+  | 'CART_CHANGED'
+  | 'TOTAL_CHANGED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PAYMENT_DECLINED'
+  | 'CARD_DETAILS_EXPIRED'
+  | 'PAYMENT_UNAVAILABLE';
 
 /** Spec §8 "Delivery": what the delivery step shows when a delivery call fails. */
 export const DELIVERY_ERROR_MESSAGE = 'Sorry, Delivery is unavailable right now. Please try again later.';
@@ -56,6 +64,14 @@ export const BAG_MESSAGES: Record<BagFailureCode, string> = {
   NOMINATED_DAY_UNAVAILABLE: 'That day or time isn’t available any more. Please choose another.',
   CONTACT_NUMBER_INVALID: 'Enter a UK phone number, like 07700 900 982',
   PARCEL_SHOP_NOT_FOUND: 'Sorry, we couldn’t find that parcel shop. Please search again.',
+  DELIVERY_NOT_CHOSEN: 'Choose where your order goes before you pay.',
+  CART_CHANGED: 'Something in your bag has changed. Please check your bag before you pay. You haven’t been charged.',
+  TOTAL_CHANGED: 'Your order total has changed. Please check it before you pay. You haven’t been charged.',
+  PAYMENT_IN_PROGRESS: 'Your payment is already being processed. Please wait a moment.',
+  IDEMPOTENCY_KEY_REUSED: 'Sorry there has been an issue. Please try again',
+  PAYMENT_DECLINED: 'Your card was declined. Please try another card.',
+  CARD_DETAILS_EXPIRED: 'Your card details have timed out. Please enter them again.',
+  PAYMENT_UNAVAILABLE: 'Sorry there has been an issue. Please try again',
 };
 
 /** A field the shopper must correct, for the form's error summary. */

@@ -361,7 +361,7 @@ export function updateDeliverySpeed(
 export function normaliseUkPhone(input: string): string | null {
   const country: CountryCode = 'GB';
   const parsed = parsePhoneNumberFromString(input.trim(), country);
-  if (!parsed || parsed.countryCallingCode !== '44' || !parsed.isPossible()) return null;
+  if (parsed?.countryCallingCode !== '44' || !parsed.isPossible()) return null;
   if (!/^[1237]/.test(parsed.nationalNumber)) return null;
   return parsed.formatNational();
 }

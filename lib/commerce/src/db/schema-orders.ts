@@ -4,9 +4,11 @@
 // read it. Money is integer pence; an order belongs to one brand (trading title) and one customer.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -53,6 +55,12 @@ export const orders = pgTable(
     orderTotalPence: integer('order_total_pence').notNull(),
     /** Units across the lines (the "items" the history shows). */
     itemCount: integer('item_count').notNull(),
+    /** Where and how it goes, as chosen at checkout (speed, address or parcel shop, dates, contact number). */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>(),
+    /** How it was paid (method, card type code, last four digits, authorisation id): never a card number. */
+    payment: jsonb('payment').$type<Record<string, unknown>>(),
+    /** The promotion code applied, if any. */
+    claimCode: varchar('claim_code', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,5 +101,47 @@ export const orderLines = pgTable(
     index('order_lines_option_idx').on(t.optionNumber),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_unit_price_non_negative', sql`${t.unitPricePence} >= 0`),
+  ],
+);
+
+export const paymentAttemptStateValues = ['PENDING', 'ORDERED', 'DECLINED', 'VOIDED', 'FAILED'] as const;
+export type PaymentAttemptState = (typeof paymentAttemptStateValues)[number];
+
+/**
+ * One attempt to pay for a bag, under the shopper's idempotency key: recorded (PENDING) inside the bag's lock before
+ * the gateway is asked, with the amount frozen and the bag version it was priced at; its id is the merchant reference
+ * the gateway authorises once. It ends ORDERED (with the order), DECLINED, VOIDED (authorised, then reversed because
+ * the bag changed or sold out, or left without an order) or FAILED (the gateway never authorised it). A repeat of the
+ * same key and request answers the stored first answer; at most one attempt per bag is PENDING at a time.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: varchar('customer_id', { length: 64 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /** SHA-256 of the request (instrument kind, authentication, amount the shopper saw). */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    bagId: uuid('bag_id').notNull(),
+    bagVersion: integer('bag_version').notNull(),
+    brandCode: varchar('brand_code', { length: 8 }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    state: varchar('state', { length: 16 }).notNull().default('PENDING'),
+    authorisationId: varchar('authorisation_id', { length: 64 }),
+    declineReason: varchar('decline_reason', { length: 40 }),
+    orderId: uuid('order_id').references(() => orders.id),
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The first answer given for this key (replayed as is). */
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_customer_key').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('payment_attempts_one_pending_per_bag').on(t.bagId).where(sql`state = 'PENDING'`),
+    index('payment_attempts_pending_idx').on(t.state, t.createdAt).where(sql`state = 'PENDING'`),
+    check('payment_attempts_state_known', sql`${t.state} IN (${inList(paymentAttemptStateValues)})`),
+    check('payment_attempts_amount_positive', sql`${t.amountPence} > 0`),
+    check('payment_attempts_ordered_has_order', sql`(${t.state} = 'ORDERED') = (${t.orderId} IS NOT NULL)`),
   ],
 );

@@ -106,6 +106,11 @@ export const productOptions = pgTable(
     variantCode: varchar('variant_code', { length: 40 }).notNull(),
     sku: varchar('sku', { length: 64 }).notNull(),
     stockStatus: stockStatus('stock_status').notNull().default('IN_STOCK'),
+    /**
+     * Units the warehouse holds, when counted (null: not counted, the status alone decides). An order takes its units
+     * in the same transaction that writes it; the last one sells the option out.
+     */
+    stockQuantity: integer('stock_quantity'),
     /** Price of this option when it differs from the product price; null means the product price. */
     pricePence: integer('price_pence'),
     position: integer('position').notNull().default(0),
@@ -118,6 +123,7 @@ export const productOptions = pgTable(
     index('product_options_size_idx').on(t.size),
     index('product_options_colour_idx').on(t.colour),
     check('product_options_price_positive', sql`${t.pricePence} IS NULL OR ${t.pricePence} > 0`),
+    check('product_options_stock_quantity_non_negative', sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
   ],
 );
 

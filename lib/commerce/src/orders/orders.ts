@@ -38,6 +38,10 @@ export interface OrderInput {
   /** Given only for orders placed elsewhere (e.g. the seeded history); else the next number in the sequence. */
   orderNumber?: string;
   placedAt?: Date;
+  /** Checkout's delivery choices and payment summary (never a card number), kept with the order. */
+  delivery?: Record<string, unknown>;
+  payment?: Record<string, unknown>;
+  claimCode?: string | null;
 }
 
 export interface OrderSummary {
@@ -71,7 +75,7 @@ function assertOrder(input: OrderInput): void {
 }
 
 /** Writes one order with its lines; totals and the item count are worked out from the lines. */
-export async function recordOrder(db: Db, input: OrderInput): Promise<OrderSummary> {
+export async function recordOrder(db: Db, input: OrderInput): Promise<OrderSummary & { id: string }> {
   assertOrder(input);
   const goods = input.lines.reduce((sum, line) => sum + line.quantity * line.unitPricePence, 0);
   const delivery = input.deliveryChargePence ?? 0;
@@ -93,6 +97,9 @@ export async function recordOrder(db: Db, input: OrderInput): Promise<OrderSumma
         discountPence: discount,
         orderTotalPence: goods + delivery - discount,
         itemCount,
+        delivery: input.delivery ?? null,
+        payment: input.payment ?? null,
+        claimCode: input.claimCode ?? null,
       })
       .returning();
     if (!order) throw new Error('The order was not written.');
@@ -104,7 +111,7 @@ export async function recordOrder(db: Db, input: OrderInput): Promise<OrderSumma
       .update(customers)
       .set({ previousWebOrderPlaced: true, updatedAt: new Date() })
       .where(and(eq(customers.id, input.customerId), eq(customers.previousWebOrderPlaced, false)));
-    return summary(order);
+    return { ...summary(order), id: order.id };
   });
 }
 

@@ -1,0 +1,420 @@
+// Completing an order (issue 13 item 4): the card is authorised last, once, for the amount the bag came to inside its
+// lock, and the order is written only if the bag is still exactly what was priced.
+//
+// 1. Begin, in one transaction holding the bag's row lock: a repeat of the idempotency key answers the first answer;
+//    the bag is re-read and re-priced, its delivery and stock checked, the amount frozen, and a PENDING payment attempt
+//    recorded (its id is the gateway's merchant reference; one PENDING attempt per bag).
+// 2. Authorise with the gateway, outside any transaction (it authorises once per reference).
+// 3. Finish, in one transaction holding the bag's lock again: if the bag's version or total moved, or a counted option
+//    sold out, the attempt is VOIDED and the authorisation reversed (no charge without an order); otherwise the order
+//    is written with its lines as sold, stock taken, the bag closed (PAID: later calls answer CART_PMNT_DONE) and the
+//    attempt marked ORDERED with its answer.
+// A crash between 2 and 3 leaves a PENDING attempt: `sweepStalePayments` asks the gateway by reference and reverses.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { encryptCartId } from '../bag/cart-id.ts';
+import { BAG_MESSAGES, BagFailure, type BagFailureCode, type BagResult } from '../bag/errors.ts';
+import { assertAccess, type BagContext, bagIdFrom, finishPricedCart, type PricedCart } from '../bag/locked.ts';
+import type { Db } from '../db/client.ts';
+import { productOptions } from '../db/schema.ts';
+import { bags } from '../db/schema-bag.ts';
+import { type DeliveryMethod, paymentAttempts } from '../db/schema-orders.ts';
+import type { DeliverySpeed } from '../delivery/options.ts';
+import { recordOrder } from '../orders/orders.ts';
+import {
+  type AuthenticationProof,
+  type Authorisation,
+  type CardGateway,
+  type CardTypeCode,
+  GatewayError,
+  type PaymentInstrument,
+} from './gateway.ts';
+
+export interface CompleteOrderInput {
+  cartId: string;
+  /** The browser's key for this press of "Pay now": a repeat answers the first answer. */
+  idempotencyKey: string;
+  instrument: PaymentInstrument;
+  authentication: AuthenticationProof | null;
+  saveCard: boolean;
+  /** The total the shopper was shown (pence): if the bag now comes to another amount, nothing is charged. */
+  expectedTotal: number;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  orderId: string;
+  /** The (sealed) cart id of the bag paid for: the order confirmation is read by it. */
+  cartId: string;
+  orderTotal: number;
+  deliveryMode: DeliverySpeed;
+  cardType: CardTypeCode;
+  panSuffix: string;
+}
+
+type Answer = BagResult<PlacedOrder>;
+
+const deliveryMethodOf: Record<DeliverySpeed, DeliveryMethod> = {
+  STANDARD: 'STANDARD',
+  EXPRESS: 'EXPRESS',
+  NOM: 'NOMINATED',
+  HPS: 'PARCEL_SHOP',
+  EXPRESS_COLLECT: 'CLICK_AND_COLLECT',
+};
+
+const declineMessages: Record<string, string> = {
+  INSUFFICIENT_FUND: 'Your card was declined: there isn’t enough money available on it. Please try another card.',
+  EXPIRED_CARD: 'Your card has expired. Please try another card.',
+};
+
+/** How long a PENDING attempt may wait for its finish before the sweeper settles it with the gateway. */
+export const STALE_ATTEMPT_MS = 10 * 60_000;
+
+function failure(code: BagFailureCode, message: string = BAG_MESSAGES[code]): Answer {
+  return { ok: false, code, message };
+}
+
+function requestHash(input: CompleteOrderInput): string {
+  const instrument =
+    'transientToken' in input.instrument
+      ? { token: createHash('sha256').update(input.instrument.transientToken).digest('hex') }
+      : { instrumentId: input.instrument.instrumentId };
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        cartId: input.cartId,
+        instrument,
+        authentication: input.authentication?.authenticationTransactionId ?? null,
+        saveCard: input.saveCard,
+        expectedTotal: input.expectedTotal,
+      }),
+    )
+    .digest('hex');
+}
+
+type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** The stored answer of a finished attempt, or the in-progress answer for one still PENDING. */
+function replay(attempt: AttemptRow): Answer {
+  if (attempt.state === 'PENDING' || !attempt.answer) return failure('PAYMENT_IN_PROGRESS');
+  return attempt.answer as unknown as Answer;
+}
+
+/** The lines and delivery must be ready to buy: a delivery address (or a parcel shop for a collection), in stock. */
+async function assertReady(tx: Db, priced: PricedCart, input: CompleteOrderInput): Promise<void> {
+  const { cart, delivery, checkout } = priced;
+  if (priced.cart.removedOutOfStockItems.length > 0) throw new BagFailure('CART_CHANGED');
+  if (cart.bagItemsCount === 0) throw new BagFailure('BAG_EMPTY');
+  if (delivery.choiceWithdrawn) throw new BagFailure('DELIVERY_UNAVAILABLE');
+  const collect = delivery.speed === 'HPS' || delivery.speed === 'EXPRESS_COLLECT';
+  if (collect ? !checkout?.parcelShop : !checkout?.address) throw new BagFailure('DELIVERY_NOT_CHOSEN');
+  if (cart.orderTotal !== input.expectedTotal) throw new BagFailure('TOTAL_CHANGED');
+  const counted = await tx
+    .select({ optionNumber: productOptions.optionNumber, stockQuantity: productOptions.stockQuantity })
+    .from(productOptions)
+    .where(
+      sql`${productOptions.optionNumber} IN (${sql.join(
+        cart.cartEntries.map((entry) => sql`${entry.productOptionNo}`),
+        sql`, `,
+      )})`,
+    );
+  for (const entry of cart.cartEntries) {
+    const stock = counted.find((row) => row.optionNumber === entry.productOptionNo)?.stockQuantity;
+    if (stock !== null && stock !== undefined && stock < entry.quantity) {
+      throw new BagFailure('OUT_OF_STOCK', soldOutMessage(entry.productDetails));
+    }
+  }
+}
+
+function soldOutMessage(details: { productName?: string } | Record<string, never>): string {
+  const name = 'productName' in details && details.productName ? details.productName : 'An item in your bag';
+  return `Sorry, ${name} has just sold out. You haven’t been charged.`;
+}
+
+/** Step 1: under the bag's lock, replay a known key, or price the bag and record a PENDING attempt. */
+async function begin(
+  db: Db,
+  context: BagContext,
+  customerId: string,
+  input: CompleteOrderInput,
+  hash: string,
+): Promise<{ replay: Answer } | { attempt: AttemptRow; priced: PricedCart }> {
+  const bagId = bagIdFrom(input.cartId);
+  return db.transaction(async (tx) => {
+    const [bag] = await tx.select().from(bags).where(eq(bags.id, bagId)).for('update');
+    // After the lock: a concurrent request with the same key has committed its attempt by now.
+    const [known] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.customerId, customerId), eq(paymentAttempts.idempotencyKey, input.idempotencyKey)));
+    if (known) {
+      if (known.requestHash !== hash || known.bagId !== bagId) return { replay: failure('IDEMPOTENCY_KEY_REUSED') };
+      return { replay: replay(known) };
+    }
+    assertAccess(bag, context);
+    const [pending] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bagId, bagId), eq(paymentAttempts.state, 'PENDING')));
+    if (pending) return { replay: failure('PAYMENT_IN_PROGRESS') };
+    const priced = await finishPricedCart(tx, bag, context);
+    await assertReady(tx, priced, input);
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        customerId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        bagId,
+        bagVersion: priced.cart.version,
+        brandCode: context.brandCode,
+        amountPence: priced.cart.orderTotal,
+        saveCard: input.saveCard,
+      })
+      .returning();
+    if (!attempt) throw new Error('payment attempt insert returned nothing');
+    return { attempt, priced };
+  });
+}
+
+async function settle(db: Db, attemptId: string, state: 'DECLINED' | 'VOIDED' | 'FAILED', answer: Answer, extra = {}) {
+  await db
+    .update(paymentAttempts)
+    .set({ state, answer: answer as unknown as Record<string, unknown>, updatedAt: new Date(), ...extra })
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.state, 'PENDING')));
+}
+
+/** Step 2: authorise once for the attempt's reference; an outage is resolved by asking the gateway what it did. */
+async function authorise(
+  gateway: CardGateway,
+  attempt: AttemptRow,
+  input: CompleteOrderInput,
+): Promise<Authorisation | GatewayError> {
+  try {
+    return await gateway.authorise({
+      reference: attempt.id,
+      amountPence: attempt.amountPence,
+      currency: 'GBP',
+      instrument: input.instrument,
+      authentication: input.authentication,
+      saveCard: input.saveCard,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.kind !== 'unavailable') return error;
+    try {
+      return (await gateway.findAuthorisation(attempt.id)) ?? error;
+    } catch {
+      return error;
+    }
+  }
+}
+
+function orderLinesOf(lines: PricedCart['cart']['cartEntries']) {
+  return lines.map((entry) => ({
+    productNumber: entry.productNo,
+    optionNumber: entry.productOptionNo,
+    productName:
+      'productName' in entry.productDetails && entry.productDetails.productName
+        ? `${entry.productDetails.productName}${entry.productDetails.size ? `, ${entry.productDetails.size}` : ''}`
+        : entry.productNo,
+    quantity: entry.quantity,
+    unitPricePence: entry.unitPrice,
+  }));
+}
+
+/** Step 3: under the bag's lock, write the order if the bag is still what was authorised; otherwise void. */
+async function finish(
+  db: Db,
+  context: BagContext,
+  attempt: AttemptRow,
+  authorisation: Authorisation,
+): Promise<{ answer: Answer; reverse: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).for('update');
+    // The sweeper settled it meanwhile (it reverses what it finds): nothing more to do here.
+    if (current?.state !== 'PENDING')
+      return { answer: current ? replay(current) : failure('PAYMENT_UNAVAILABLE'), reverse: false };
+    const [bag] = await tx.select().from(bags).where(eq(bags.id, attempt.bagId)).for('update');
+    const voided = async (answer: Answer) => {
+      await settle(tx, attempt.id, 'VOIDED', answer, { authorisationId: authorisation.id });
+      return { answer, reverse: true };
+    };
+    if (bag?.status !== 'OPEN' || bag.version !== attempt.bagVersion) return voided(failure('CART_CHANGED'));
+    const priced = await finishPricedCart(tx, bag, context);
+    if (priced.cart.version !== attempt.bagVersion || priced.cart.orderTotal !== attempt.amountPence) {
+      return voided(failure('CART_CHANGED'));
+    }
+    // Take counted stock, options locked in one order (no deadlock between two bags); one sold out since step 1
+    // voids the payment before anything is taken.
+    const wanted = [...priced.cart.cartEntries].sort((a, b) => a.productOptionNo.localeCompare(b.productOptionNo));
+    const stock = await tx
+      .select({ optionNumber: productOptions.optionNumber, stockQuantity: productOptions.stockQuantity })
+      .from(productOptions)
+      .where(
+        inArray(
+          productOptions.optionNumber,
+          wanted.map((entry) => entry.productOptionNo),
+        ),
+      )
+      .orderBy(asc(productOptions.optionNumber))
+      .for('update');
+    for (const entry of wanted) {
+      const held = stock.find((row) => row.optionNumber === entry.productOptionNo)?.stockQuantity;
+      if (held !== null && held !== undefined && held < entry.quantity) {
+        return voided(failure('OUT_OF_STOCK', soldOutMessage(entry.productDetails)));
+      }
+    }
+    for (const entry of wanted) {
+      await tx
+        .update(productOptions)
+        .set({
+          stockQuantity: sql`${productOptions.stockQuantity} - ${entry.quantity}`,
+          stockStatus: sql`CASE WHEN ${productOptions.stockQuantity} - ${entry.quantity} = 0 THEN 'OUT_OF_STOCK'::stock_status ELSE ${productOptions.stockStatus} END`,
+        })
+        .where(and(eq(productOptions.optionNumber, entry.productOptionNo), isNotNull(productOptions.stockQuantity)));
+    }
+    const { delivery, checkout, goods } = priced;
+    const order = await recordOrder(tx, {
+      brandCode: context.brandCode,
+      customerId: attempt.customerId,
+      cartId: bag.id,
+      deliveryMethod: deliveryMethodOf[delivery.speed],
+      lines: orderLinesOf(priced.cart.cartEntries),
+      deliveryChargePence: delivery.charge,
+      discountPence: goods.discount + delivery.discount,
+      claimCode: priced.cart.claimCodeName,
+      delivery: {
+        speed: delivery.speed,
+        address: checkout?.address ?? null,
+        parcelShop: checkout?.parcelShop ?? null,
+        nominatedDate: delivery.nominatedDate,
+        timeFrame: delivery.timeFrame,
+        deliveryDate: delivery.options.options[delivery.speed].deliveryDate,
+        despatchDate: delivery.options.options[delivery.speed].despatchDate,
+        contactNumber: checkout?.contactNumber ?? null,
+      },
+      payment: {
+        method: 'card',
+        cardType: authorisation.card.cardType,
+        panSuffix: authorisation.card.panSuffix,
+        authorisationId: authorisation.id,
+        amountPence: authorisation.amountPence,
+      },
+    });
+    if (order.orderTotal !== attempt.amountPence) throw new Error('order total differs from the amount authorised');
+    await tx.update(bags).set({ status: 'PAID', updatedAt: new Date() }).where(eq(bags.id, bag.id));
+    const answer: Answer = {
+      ok: true,
+      value: {
+        orderNumber: order.orderNumber,
+        orderId: order.id,
+        cartId: encryptCartId(bag.id),
+        orderTotal: order.orderTotal,
+        deliveryMode: delivery.speed,
+        cardType: authorisation.card.cardType,
+        panSuffix: authorisation.card.panSuffix,
+      },
+    };
+    await tx
+      .update(paymentAttempts)
+      .set({
+        state: 'ORDERED',
+        orderId: order.id,
+        authorisationId: authorisation.id,
+        answer: answer as unknown as Record<string, unknown>,
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentAttempts.id, attempt.id));
+    return { answer, reverse: false };
+  });
+}
+
+/** Completes the order for a signed-in customer's bag: see the file's comment for the three steps. */
+export async function completeOrder(
+  db: Db,
+  gateway: CardGateway,
+  context: BagContext,
+  input: CompleteOrderInput,
+): Promise<Answer> {
+  if (!context.customerId) return failure('SIGN_IN_REQUIRED');
+  let begun: Awaited<ReturnType<typeof begin>>;
+  try {
+    begun = await begin(db, context, context.customerId, input, requestHash(input));
+  } catch (error) {
+    if (error instanceof BagFailure) return { ok: false, code: error.code, message: error.message };
+    // Two first presses of one key racing on different connections: the loser's insert hits the unique key.
+    if (isUniqueViolation(error)) return failure('PAYMENT_IN_PROGRESS');
+    throw error;
+  }
+  if ('replay' in begun) return begun.replay;
+  const { attempt } = begun;
+  const result = await authorise(gateway, attempt, input);
+  if (result instanceof GatewayError) {
+    if (result.kind === 'unavailable') return failure('PAYMENT_UNAVAILABLE'); // left PENDING for the sweeper
+    const answer = failure(result.kind === 'invalid_token' ? 'CARD_DETAILS_EXPIRED' : 'PAYMENT_UNAVAILABLE');
+    await settle(db, attempt.id, 'FAILED', answer);
+    return answer;
+  }
+  if (result.status === 'DECLINED') {
+    const answer = failure('PAYMENT_DECLINED', declineMessages[result.reason ?? ''] ?? BAG_MESSAGES.PAYMENT_DECLINED);
+    await settle(db, attempt.id, 'DECLINED', answer, { declineReason: result.reason, authorisationId: result.id });
+    return answer;
+  }
+  const done = await finish(db, context, attempt, result);
+  if (done.reverse) await gateway.reverse(result.id).catch(() => undefined); // the sweeper never sees a VOIDED attempt
+  return done.answer;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Settles PENDING attempts older than `olderThanMs` (their request died between authorisation and order): asks the
+ * gateway by reference, reverses an authorisation it finds, and marks the attempt VOIDED (or FAILED when the gateway
+ * never authorised it). Answers how many it settled.
+ */
+export async function sweepStalePayments(
+  db: Db,
+  gateway: CardGateway,
+  options: { olderThanMs?: number; now?: Date } = {},
+): Promise<{ voided: number; failed: number }> {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMs ?? STALE_ATTEMPT_MS));
+  const stale = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.state, 'PENDING'), lt(paymentAttempts.createdAt, cutoff)));
+  let voided = 0;
+  let failed = 0;
+  const answer = failure('PAYMENT_UNAVAILABLE');
+  for (const attempt of stale) {
+    // Claim it first: a finish still running holds the attempt's row lock, and then finds it settled, or wins.
+    const [claimed] = await db
+      .update(paymentAttempts)
+      .set({ state: 'VOIDED', answer: answer as unknown as Record<string, unknown>, updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.state, 'PENDING')))
+      .returning({ id: paymentAttempts.id });
+    if (!claimed) continue;
+    let found: Authorisation | null;
+    try {
+      found = await gateway.findAuthorisation(attempt.id);
+    } catch {
+      // The gateway cannot say yet: leave it PENDING for the next sweep.
+      await db.update(paymentAttempts).set({ state: 'PENDING' }).where(eq(paymentAttempts.id, attempt.id));
+      continue;
+    }
+    if (found?.status === 'AUTHORIZED' && !found.reversed) {
+      await gateway.reverse(found.id);
+      await db.update(paymentAttempts).set({ authorisationId: found.id }).where(eq(paymentAttempts.id, attempt.id));
+      voided++;
+    } else {
+      await db.update(paymentAttempts).set({ state: 'FAILED' }).where(eq(paymentAttempts.id, attempt.id));
+      failed++;
+    }
+  }
+  return { voided, failed };
+}
