@@ -23,8 +23,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets and generated product images are brand-independent.
-  matcher: ['/((?!_next/|images/products/|favicon.ico).*)'],
+  // Static assets and generated product images are brand-independent (favicon.ico is each brand's own icon).
+  matcher: ['/((?!_next/|images/products/).*)'],
 };
 
 const unknownHostPage = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shop not found</title>

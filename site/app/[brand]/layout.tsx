@@ -22,6 +22,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     description: brand.description,
     applicationName: brand.name,
     openGraph: { siteName: brand.name, locale: 'en_GB', type: 'website' },
+    // The brand's icon (app/[brand]/favicon.svg); /favicon.ico redirects to it for browsers that ask anyway.
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   };
 }
 

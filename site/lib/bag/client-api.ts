@@ -3,6 +3,7 @@
 import type { Cart, CartEntry } from '@shop/commerce/bag/view';
 import type { Wishlist } from '@shop/commerce/saved-items/operations';
 import { FetchError, fetcher } from '@/lib/client/fetcher.ts';
+import { REFUSAL_PREFERENCE, refusalOf } from './refusal.ts';
 
 export type { Cart, CartEntry, Wishlist };
 
@@ -121,20 +122,28 @@ export function editBag(cartId: string, siteId: string, entry: CartEntry, quanti
   );
 }
 
-export function changePromoCode(
+export async function changePromoCode(
   cartId: string,
   siteId: string,
   code: string,
   action: 'Add' | 'Delete',
   proactive = false,
 ): Promise<Cart> {
-  return send<Cart>('/api/shop/bag/promoCode', 'PUT', {
-    claimCodeName: code,
-    promoCodeAction: action,
-    siteId,
-    promoCodeType: proactive ? 'Proactive' : null,
-    cartId,
+  const answer = await fetcher<Cart | unknown>('/api/shop/bag/promoCode', {
+    method: 'PUT',
+    // A refused code comes back as a 200 (so the browser logs no error) and fails here as the 400 it stands for.
+    headers: { prefer: REFUSAL_PREFERENCE },
+    body: JSON.stringify({
+      claimCodeName: code,
+      promoCodeAction: action,
+      siteId,
+      promoCodeType: proactive ? 'Proactive' : null,
+      cartId,
+    }),
   });
+  const refusal = refusalOf(answer);
+  if (refusal) throw new FetchError(refusal.refusedStatus, { code: refusal.code, message: refusal.message });
+  return answer as Cart;
 }
 
 export interface SavedInput {

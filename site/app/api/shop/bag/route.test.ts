@@ -289,6 +289,34 @@ describe('promoCode, promoDescription and promotions', () => {
     expect((await proactive.json()).message).toBe('Sorry, something went wrong. Please try again later.');
   });
 
+  it('the shop’s own bag (Prefer: refusal=ok) gets a refusal as a 200 with refusedStatus 400; nothing else changes', async () => {
+    const bag = await newBag(item(0));
+    const prefer = { prefer: 'refusal=ok' };
+    for (const [code, message, name] of [
+      ['WHAT', PROMO_MESSAGES.NOT_RECOGNISED, 'PROMO_NOT_RECOGNISED'],
+      ['DALWINTER', PROMO_MESSAGES.EXPIRED, 'PROMO_EXPIRED'],
+      ['DALTAKE20', PROMO_MESSAGES.NOT_QUALIFIED, 'PROMO_NOT_QUALIFIED'],
+    ] as const) {
+      const response = await call(promoCode, 'PUT', '/api/shop/bag/promoCode', {
+        body: promo(bag.cartId, code),
+        headers: prefer,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('preference-applied')).toBe('refusal=ok');
+      expect(await response.json()).toEqual({ code: name, message, refusedStatus: 400 });
+    }
+    const applied = await call(promoCode, 'PUT', '/api/shop/bag/promoCode', {
+      body: promo(bag.cartId, 'DALWELCOME'),
+      headers: prefer,
+    });
+    expect((await applied.json()).claimCodeName).toBe('DALWELCOME');
+    const unknownBag = await call(promoCode, 'PUT', '/api/shop/bag/promoCode', {
+      body: promo('not-a-cart', 'DALSAVE10'),
+      headers: prefer,
+    });
+    expect(unknownBag.status).toBeGreaterThanOrEqual(400);
+  });
+
   it('describes a code for this trading title, and not another brand’s', async () => {
     const ok = await call(
       promoDescription,

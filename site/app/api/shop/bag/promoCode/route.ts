@@ -1,13 +1,18 @@
 import { changePromoCode } from '@shop/commerce/bag/promo-code';
 import { bagFailureAnswer, cartAnswer } from '@/lib/bag/answers.ts';
 import { bagContextFor } from '@/lib/bag/context.ts';
+import { prefersRefusalAsOk, REFUSAL_PREFERENCE } from '@/lib/bag/refusal.ts';
 import { assertBrandSite, bagDb } from '@/lib/bag/request.ts';
 import { promoCodeBody } from '@/lib/bag/schemas.ts';
-import { readJson, requestBrand, route } from '@/lib/http/route.ts';
+import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
+
+/** A code the shopper typed that cannot be used: an expected answer, shown as is. */
+const REFUSALS = new Set(['PROMO_NOT_RECOGNISED', 'PROMO_EXPIRED', 'PROMO_NOT_QUALIFIED', 'PROACTIVE_PROMO_FAILED']);
 
 /**
  * PUT /api/shop/bag/promoCode: Add or Delete the bag's code (promoCodeType "Proactive" for an accepted offer). A
- * refused code is a 400 whose message the bag shows as is (§5, §8).
+ * refused code is a 400 whose message the bag shows as is (§5, §8); the shop's own bag asks (`Prefer: refusal=ok`)
+ * for it as a 200 with `refusedStatus: 400`, so the browser does not log a shopper's mistyped code as an error.
  */
 export const PUT = route(async (request) => {
   const brand = requestBrand(request);
@@ -19,5 +24,12 @@ export const PUT = route(async (request) => {
     action: body.promoCodeAction,
     proactive: body.promoCodeType?.toLowerCase() === 'proactive',
   });
-  return result.ok ? cartAnswer(request, result.value) : bagFailureAnswer(request, result);
+  if (result.ok) return cartAnswer(request, result.value);
+  if (REFUSALS.has(result.code) && prefersRefusalAsOk(request)) {
+    return json(
+      { code: result.code, message: result.message, refusedStatus: 400 },
+      { headers: { 'preference-applied': REFUSAL_PREFERENCE, vary: 'Prefer' } },
+    );
+  }
+  return bagFailureAnswer(request, result);
 });
