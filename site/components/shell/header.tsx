@@ -5,6 +5,7 @@ import { AccountLink } from '@/components/account/account-link.tsx';
 import { BagLink } from '@/components/bag/bag-link.tsx';
 import { SearchBox } from '@/components/search/search-box-client.tsx';
 import * as styles from './header.css.ts';
+import { MenuDisclosure } from './menu-disclosure.tsx';
 
 export interface NavCategory {
   slug: string;
@@ -19,10 +20,14 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
       </p>
       <header className={styles.header}>
         <div className={`${container} ${styles.bar}`}>
-          <details className={styles.menu}>
-            <summary className={styles.menuSummary} aria-label="Menu: shop by category">
-              <MenuIcon /> Menu
-            </summary>
+          <MenuDisclosure
+            className={styles.menu}
+            summary={
+              <summary className={styles.menuSummary} aria-label="Menu: shop by category">
+                <MenuIcon /> Menu
+              </summary>
+            }
+          >
             <nav aria-label="Shop by category" className={styles.menuPanel}>
               <ul className={styles.menuList}>
                 {categories.map((category) => (
@@ -34,7 +39,7 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
                 ))}
               </ul>
             </nav>
-          </details>
+          </MenuDisclosure>
           <Link href="/" className={styles.logo} aria-label={`${brand.name} home`}>
             {brand.name}
           </Link>
