@@ -29,6 +29,16 @@ export interface SandboxConfig {
     /** Accepted API keys (`X-Api-Key`). */
     keys: string[];
   };
+  gateway: {
+    /** Accepted merchant keys (`X-Merchant-Key`). */
+    keys: string[];
+    /** Folder for the gateway's journal and signing key (`$SHOP_DATA_DIR/sandbox/gateway`). */
+    dir: string;
+    /** The gateway's origin as browsers reach it; default `http://localhost:<bound port>`. */
+    publicUrl: string | undefined;
+    /** Delay before the device-data-collection page posts its message (ms). */
+    ddcDelayMs: number;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -43,6 +53,8 @@ export const DEFAULT_MAIL_LIMIT = 500;
 /** In the provider's key format (AA11-AA11-AA11-AA11). */
 export const DEFAULT_ADDRESS_LOOKUP_KEY = 'SH11-OP22-LO33-CL44';
 export const DEFAULT_PARCEL_SHOPS_API_KEY = 'shop-local-parcel-shops-key';
+export const DEFAULT_GATEWAY_MERCHANT_KEY = 'shop-local-gateway-merchant-key';
+export const DEFAULT_GATEWAY_DDC_DELAY_MS = 300;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -63,6 +75,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -73,6 +93,7 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 
 /** Reads the sandbox settings from the environment (see README for the list). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const dataDir = env.SHOP_DATA_DIR ? path.resolve(env.SHOP_DATA_DIR) : path.join(repoRoot, '.data');
   return {
     host: '127.0.0.1',
     port: port(env.SANDBOX_PORT),
@@ -82,15 +103,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       clientKeys: list(env.TOGGLES_CLIENT_KEY) ?? [DEFAULT_CLIENT_KEY],
     },
     mail: {
-      dir: path.join(
-        env.SHOP_DATA_DIR ? path.resolve(env.SHOP_DATA_DIR) : path.join(repoRoot, '.data'),
-        'sandbox',
-        'mail',
-      ),
+      dir: path.join(dataDir, 'sandbox', 'mail'),
       serverTokens: list(env.MAIL_SERVER_TOKEN) ?? [DEFAULT_MAIL_SERVER_TOKEN],
       limit: positive('MAIL_OUTBOX_LIMIT', env.MAIL_OUTBOX_LIMIT, DEFAULT_MAIL_LIMIT),
     },
     addressLookup: { keys: list(env.ADDRESS_LOOKUP_KEY) ?? [DEFAULT_ADDRESS_LOOKUP_KEY] },
     parcelShops: { keys: list(env.PARCEL_SHOPS_API_KEY) ?? [DEFAULT_PARCEL_SHOPS_API_KEY] },
+    gateway: {
+      keys: list(env.GATEWAY_MERCHANT_KEY) ?? [DEFAULT_GATEWAY_MERCHANT_KEY],
+      dir: path.join(dataDir, 'sandbox', 'gateway'),
+      publicUrl: env.GATEWAY_PUBLIC_URL?.trim() || undefined,
+      ddcDelayMs: nonNegative('GATEWAY_DDC_DELAY_MS', env.GATEWAY_DDC_DELAY_MS, DEFAULT_GATEWAY_DDC_DELAY_MS),
+    },
   };
 }

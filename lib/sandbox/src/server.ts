@@ -4,6 +4,9 @@ import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
+import { signingKeyLoader } from './gateway/keys.ts';
+import { registerGatewayRoutes } from './gateway/routes.ts';
+import { createGatewayStore } from './gateway/store.ts';
 import { sendJson } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
 import { registerMailRoutes } from './mail/routes.ts';
@@ -30,6 +33,8 @@ export interface SandboxServerOptions {
   addressLookup?: Partial<SandboxConfig['addressLookup']>;
   /** Accepted parcel-shop finder keys. Default from `PARCEL_SHOPS_API_KEY`. */
   parcelShops?: Partial<SandboxConfig['parcelShops']>;
+  /** Card gateway keys, data folder, public URL and DDC delay. Default from `GATEWAY_MERCHANT_KEY`, `SHOP_DATA_DIR`, … */
+  gateway?: Partial<SandboxConfig['gateway']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -57,6 +62,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     mail: { ...fromEnv.mail, ...options.mail },
     addressLookup: { ...fromEnv.addressLookup, ...options.addressLookup },
     parcelShops: { ...fromEnv.parcelShops, ...options.parcelShops },
+    gateway: { ...fromEnv.gateway, ...options.gateway },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -84,6 +90,17 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
   registerAddressLookupRoutes(router, { keys: config.addressLookup.keys });
   registerParcelShopRoutes(router, { keys: config.parcelShops.keys });
 
+  let boundPort = config.port;
+  const gatewayKey = signingKeyLoader(config.gateway.dir);
+  registerGatewayRoutes(router, {
+    keys: config.gateway.keys,
+    store: createGatewayStore(config.gateway.dir, { log: log.child({ component: 'gateway' }) }),
+    signingKey: gatewayKey,
+    publicUrl: () => config.gateway.publicUrl ?? `http://localhost:${boundPort}`,
+    frameAncestors: config.allowedOrigins,
+    ddcDelayMs: config.gateway.ddcDelayMs,
+  });
+
   const server = createServer(router.handle);
 
   return {
@@ -99,6 +116,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
         server.listen(config.port, config.host, () => {
           server.off('error', reject);
           const { port } = server.address() as AddressInfo;
+          boundPort = port;
           resolve({ port, url: `http://${config.host}:${port}` });
         });
       });
