@@ -34,6 +34,7 @@ export function services(): Service[] {
         `mail outbox (every message the shop sends)  http://localhost:${sandboxPort}/outbox`,
         `address lookup (Loqate Find/Retrieve, synthetic UK addresses)  http://localhost:${sandboxPort}/Capture/Interactive/Find/v1.10/json3.ws`,
         `parcel shops (pick-up points near a postcode)  http://localhost:${sandboxPort}/parcel-shops?postcode=…`,
+        `card gateway test cards (3-D Secure, declines)  http://localhost:${sandboxPort}/gateway/test-cards`,
       ],
     },
     {

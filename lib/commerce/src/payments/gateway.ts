@@ -38,7 +38,8 @@ export interface BinLookup {
   message: string;
   cardType: CardTypeCode | null;
   brand: string;
-  funding: 'CREDIT' | 'DEBIT' | 'PREPAID';
+  /** Null when the BIN is not accepted (the gateway does not know it). */
+  funding: 'CREDIT' | 'DEBIT' | 'PREPAID' | null;
   issuer: string;
   issuerCountry: string;
 }

@@ -1,0 +1,257 @@
+// HTTP adapter for a CyberSource-style card gateway (the sandbox's in lib/sandbox/src/gateway speaks the same contract):
+// server-to-server JSON calls under `{baseUrl}/gateway/…` with the merchant key in `X-Merchant-Key`. Answers are
+// checked with zod; the gateway's card type codes are mapped explicitly to the shop's (its 003 is American Express,
+// the shop's 003 is Maestro). Failures become `GatewayError`s: unreachable or 5xx → unavailable, unknown id → not_found,
+// a bad or expired transient token → invalid_token, anything else the gateway refuses → refused.
+import { z } from 'zod';
+import {
+  type Authorisation,
+  type AuthoriseInput,
+  BIN_ACCEPTED_MESSAGE,
+  type BinLookup,
+  type CardGateway,
+  type CardSummary,
+  type CardTypeCode,
+  GatewayError,
+} from './gateway.ts';
+
+export interface HttpCardGatewayOptions {
+  baseUrl: string;
+  merchantKey: string;
+  /** Gives up after this long (default 10 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The gateway's card type codes → the shop's (spec §3). Codes not listed (e.g. 003 American Express) are not taken. */
+export const GATEWAY_TO_SHOP_CARD_TYPE: Readonly<Record<string, CardTypeCode>> = {
+  '001': '001', // Visa
+  '002': '002', // Mastercard
+  '024': '003', // Maestro UK
+  '042': '003', // Maestro International
+};
+/** The networks the shop takes (asked for in every capture context). */
+export const SHOP_CARD_NETWORKS = ['VISA', 'MASTERCARD', 'MAESTRO'] as const;
+export const BIN_TYPE_NOT_ACCEPTED_MESSAGE = 'PAYMENT CARD BIN VALIDATION - Card Type Not Accepted';
+
+const gatewayCard = z.object({
+  bin: z.string(),
+  maskedPan: z.string(),
+  panSuffix: z.string().regex(/^\d{4}$/),
+  cardType: z.string(),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int(),
+});
+const captureContextSchema = z.object({
+  captureContext: z.string().min(1),
+  clientLibrary: z.url(),
+  expiresAt: z.string(),
+});
+const binSchema = z.object({
+  accepted: z.boolean(),
+  message: z.string(),
+  cardType: z.string().optional(),
+  brand: z.string().optional(),
+  funding: z.enum(['CREDIT', 'DEBIT', 'PREPAID']).optional(),
+  issuer: z.string().optional(),
+  issuerCountry: z.string().optional(),
+});
+const setupSchema = z.object({
+  accessToken: z.string(),
+  deviceDataCollectionUrl: z.url(),
+  referenceId: z.string().min(1),
+});
+const proofSchema = z.object({
+  authenticationTransactionId: z.string(),
+  eci: z.string(),
+  cavv: z.string().nullable(),
+  dsTransactionId: z.string().nullable(),
+  paresStatus: z.enum(['Y', 'A', 'U']),
+});
+const enrollmentSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('AUTHENTICATION_SUCCESSFUL'), proof: proofSchema }),
+  z.object({
+    status: z.literal('PENDING_AUTHENTICATION'),
+    authenticationTransactionId: z.string(),
+    stepUpUrl: z.url(),
+    accessToken: z.string(),
+  }),
+  z.object({
+    status: z.literal('AUTHENTICATION_FAILED'),
+    authenticationTransactionId: z.string(),
+    reason: z.string(),
+  }),
+]);
+const validationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('AUTHENTICATION_SUCCESSFUL'), proof: proofSchema }),
+  z.object({ status: z.literal('AUTHENTICATION_FAILED'), reason: z.string() }),
+]);
+const authorisationSchema = z.object({
+  id: z.string().min(1),
+  reference: z.string(),
+  status: z.enum(['AUTHORIZED', 'DECLINED']),
+  reason: z.string().nullable(),
+  amountPence: z.number().int(),
+  card: gatewayCard,
+  instrumentId: z.string().nullable(),
+  reversed: z.boolean(),
+});
+const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
+
+export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    notFound?: 'null',
+  ): Promise<T | null> {
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, base), {
+        method,
+        headers: {
+          accept: 'application/json',
+          'x-merchant-key': options.merchantKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        redirect: 'error',
+      });
+    } catch (cause) {
+      throw new GatewayError('The card gateway could not be reached.', { kind: 'unavailable', cause });
+    }
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (response.status === 404 && notFound === 'null') return null;
+    if (!response.ok) {
+      const parsed = errorSchema.safeParse(answer);
+      const code = parsed.success ? parsed.data.error : undefined;
+      const detail = parsed.success && parsed.data.message ? `: ${parsed.data.message}` : '';
+      const kind: GatewayError['kind'] =
+        response.status >= 500 || response.status === 429
+          ? 'unavailable'
+          : response.status === 404
+            ? 'not_found'
+            : code === 'invalid_token'
+              ? 'invalid_token'
+              : 'refused';
+      throw new GatewayError(
+        `The card gateway refused the request (HTTP ${response.status}${code ? `, ${code}` : ''})${detail}`,
+        { kind, status: response.status },
+      );
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      throw new GatewayError('The card gateway answered something unreadable.', {
+        kind: 'unavailable',
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+  const must = async <T>(value: Promise<T | null>): Promise<T> => (await value) as T;
+
+  function shopCard(card: z.infer<typeof gatewayCard>): CardSummary {
+    const cardType = GATEWAY_TO_SHOP_CARD_TYPE[card.cardType];
+    if (!cardType) {
+      throw new GatewayError(`The card type ${card.cardType} is not accepted by the shop.`, { kind: 'refused' });
+    }
+    return { ...card, cardType };
+  }
+
+  const shopAuthorisation = (answer: z.infer<typeof authorisationSchema>): Authorisation => ({
+    id: answer.id,
+    reference: answer.reference,
+    status: answer.status,
+    reason: answer.reason,
+    amountPence: answer.amountPence,
+    card: shopCard(answer.card),
+    instrumentId: answer.instrumentId,
+    reversed: answer.reversed,
+  });
+
+  return {
+    async captureContext({ targetOrigins }) {
+      return must(
+        call('POST', 'gateway/microform/v2/sessions', captureContextSchema, {
+          targetOrigins,
+          allowedCardNetworks: SHOP_CARD_NETWORKS,
+        }),
+      );
+    },
+
+    async readTransientToken(token) {
+      const answer = await must(
+        call('POST', 'gateway/flex/v2/tokens/verify', z.object({ card: gatewayCard }), { token }),
+      );
+      return shopCard(answer.card);
+    },
+
+    async binLookup(bin): Promise<BinLookup> {
+      const answer = await must(call('POST', 'gateway/bin/v1/binlookup', binSchema, { bin }));
+      const cardType = answer.cardType ? (GATEWAY_TO_SHOP_CARD_TYPE[answer.cardType] ?? null) : null;
+      const accepted = answer.accepted && answer.message === BIN_ACCEPTED_MESSAGE && cardType !== null;
+      return {
+        accepted,
+        message: answer.accepted && cardType === null ? BIN_TYPE_NOT_ACCEPTED_MESSAGE : answer.message,
+        cardType,
+        brand: answer.brand ?? '',
+        funding: answer.funding ?? null,
+        issuer: answer.issuer ?? '',
+        issuerCountry: answer.issuerCountry ?? '',
+      };
+    },
+
+    async authenticationSetup(input) {
+      return must(call('POST', 'gateway/risk/v1/authentication-setups', setupSchema, input));
+    },
+
+    async checkEnrollment(input) {
+      return must(call('POST', 'gateway/risk/v1/authentications', enrollmentSchema, input));
+    },
+
+    async validateAuthentication(input) {
+      return must(call('POST', 'gateway/risk/v1/authentication-results', validationSchema, input));
+    },
+
+    async authorise(input: AuthoriseInput) {
+      return shopAuthorisation(await must(call('POST', 'gateway/pts/v2/payments', authorisationSchema, input)));
+    },
+
+    async findAuthorisation(reference) {
+      const answer = await call(
+        'GET',
+        `gateway/pts/v2/payments?reference=${encodeURIComponent(reference)}`,
+        authorisationSchema,
+        undefined,
+        'null',
+      );
+      return answer ? shopAuthorisation(answer) : null;
+    },
+
+    async reverse(authorisationId) {
+      await call(
+        'POST',
+        `gateway/pts/v2/payments/${encodeURIComponent(authorisationId)}/reversals`,
+        z.object({ status: z.literal('REVERSED') }),
+      );
+      return { status: 'REVERSED' };
+    },
+
+    async refund(authorisationId, amountPence) {
+      return must(
+        call(
+          'POST',
+          `gateway/pts/v2/payments/${encodeURIComponent(authorisationId)}/refunds`,
+          z.object({ status: z.literal('REFUNDED'), refundId: z.string() }),
+          { amountPence },
+        ),
+      );
+    },
+  };
+}
