@@ -90,11 +90,15 @@ export function getNoResultsHelp(brand: BrandCode, query: string) {
   })();
 }
 
+/** Bumped when `ProductDetail` gains a field, so entries cached by an older build (without it) are not read. */
+const PRODUCT_DETAIL_SHAPE = 'product-2';
+
 export function getProductDetail(brand: BrandCode, productId: string) {
-  return unstable_cache(async () => readProduct(await getReadyDb(), brand, productId), ['product', brand, productId], {
-    tags: [`product:${productId}`],
-    revalidate: hour,
-  })();
+  return unstable_cache(
+    async () => readProduct(await getReadyDb(), brand, productId),
+    [PRODUCT_DETAIL_SHAPE, brand, productId],
+    { tags: [`product:${productId}`], revalidate: hour },
+  )();
 }
 
 export function getRecommendations(brand: BrandCode, productId: string) {

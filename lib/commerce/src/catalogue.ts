@@ -1,6 +1,6 @@
 // Catalogue reads: categories, category listings, product detail and product images. Plain functions taking the
 // database first; every read is scoped to a brand so that one brand's shop never shows another brand's products.
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import {
   categories,
@@ -72,6 +72,14 @@ export interface ProductOption {
   purchasable: boolean;
 }
 
+/** The picture of one colourway: what the product page shows while that colour is chosen. */
+export interface ColourwayPicture {
+  variantCode: string;
+  colour: string;
+  imageUrl: string;
+  alt: string;
+}
+
 export interface ProductDetail extends ProductSummary {
   brandCode: string;
   offerNumber: string;
@@ -81,6 +89,8 @@ export interface ProductDetail extends ProductSummary {
   imageAlt: string;
   category: { slug: string; name: string };
   options: ProductOption[];
+  /** One picture per colourway, in colourway (option) order: the main colour's first. */
+  pictures: ColourwayPicture[];
 }
 
 export type CategorySort = 'recommended' | 'newest' | 'price-low-high' | 'price-high-low' | 'rating';
@@ -127,6 +137,19 @@ export function productNumberFromId(productId: string): string | null {
 
 export function productImageUrl(productId: string): string {
   return `/images/products/${productId}.svg`;
+}
+
+/** A picture file's id: a product id (its main picture) or a colourway's variant code in lowercase. */
+const IMAGE_ID_PATTERN = /^([a-z0-9]{1,24})(?:-([a-z0-9]{1,12}))?$/;
+
+/**
+ * The picture of one colourway of a product (DA160843, DA160843-MST → /images/products/da160843-mst.svg): what a bag
+ * or saved line of that colour shows. A variant code not of that form gets the product's main picture.
+ */
+export function variantImageUrl(productNumber: string, variantCode: string): string {
+  const productId = toProductId(productNumber);
+  const id = variantCode.toLowerCase();
+  return id.startsWith(`${productId}-`) && IMAGE_ID_PATTERN.test(id) ? productImageUrl(id) : productImageUrl(productId);
 }
 
 // ---------------------------------------------------------------- paging
@@ -345,15 +368,34 @@ export async function getProduct(db: Db, brandCode: string, productId: string): 
     .where(eq(productOptions.productId, row.id))
     .orderBy(asc(productOptions.position), asc(productOptions.optionNumber));
 
+  const imageRows = await db
+    .select({ position: productImages.position, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id))
+    .orderBy(asc(productImages.position));
+  const summary = toSummary(row);
+  const imageAlt = row.imageAlt ?? row.name;
   return {
-    ...toSummary(row),
+    ...summary,
     brandCode: row.brandCode,
     offerNumber: row.offerNumber,
     description: row.description,
     productType: row.productType,
     colourFamily: row.colourFamily,
-    imageAlt: row.imageAlt ?? row.name,
+    imageAlt,
     category: { slug: row.categorySlug, name: row.categoryName },
+    pictures: colourwayOrder(optionRows).map(({ variantCode, colour }, index) => {
+      // A colourway without its own picture shows the main one (so its alt text is the main one's too).
+      const own = imageRows.find((image) => image.position === index);
+      return own
+        ? {
+            variantCode,
+            colour,
+            imageUrl: index === 0 ? summary.imageUrl : variantImageUrl(row.productNumber, variantCode),
+            alt: own.alt,
+          }
+        : { variantCode, colour, imageUrl: summary.imageUrl, alt: imageAlt };
+    }),
     options: optionRows.map((option) => ({
       optionNumber: option.optionNumber,
       size: option.size,
@@ -367,16 +409,45 @@ export async function getProduct(db: Db, brandCode: string, productId: string): 
   };
 }
 
-/** The product's illustration (SVG markup), or null. Images are shared by URL across brands, so not brand-scoped. */
-export async function getProductImage(db: Db, productId: string): Promise<string | null> {
-  const productNumber = productNumberFromId(productId);
-  if (!productNumber) return null;
-  const [row] = await db
-    .select({ body: productImages.body })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
+/** Distinct colourways of options listed in option order (the main colour first). */
+function colourwayOrder(options: readonly { variantCode: string; colour: string }[]) {
+  const seen = new Map<string, { variantCode: string; colour: string }>();
+  for (const option of options) {
+    if (!seen.has(option.variantCode))
+      seen.set(option.variantCode, { variantCode: option.variantCode, colour: option.colour });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * A product's illustration (SVG markup), or null: `da160843` is its main picture, `da160843-mst` the picture of its
+ * colourway DA160843-MST (the main picture when that colourway has none of its own; null when the product has no
+ * such colourway). Images are shared by URL across brands, so not brand-scoped.
+ */
+export async function getProductImage(db: Db, imageId: string): Promise<string | null> {
+  const match = IMAGE_ID_PATTERN.exec(typeof imageId === 'string' ? imageId.trim().toLowerCase() : '');
+  const productNumber = match?.[1] ? productNumberFromId(match[1]) : null;
+  if (!match || !productNumber) return null;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
     .where(eq(products.productNumber, productNumber))
-    .orderBy(asc(productImages.position))
     .limit(1);
-  return row?.body ?? null;
+  if (!product) return null;
+  let position = 0;
+  if (match[2]) {
+    const optionRows = await db
+      .select({ variantCode: productOptions.variantCode, colour: productOptions.colour })
+      .from(productOptions)
+      .where(eq(productOptions.productId, product.id))
+      .orderBy(asc(productOptions.position), asc(productOptions.optionNumber));
+    const wanted = match[0].toUpperCase();
+    position = colourwayOrder(optionRows).findIndex((way) => way.variantCode.toUpperCase() === wanted);
+    if (position < 0) return null;
+  }
+  const rows = await db
+    .select({ position: productImages.position, body: productImages.body })
+    .from(productImages)
+    .where(and(eq(productImages.productId, product.id), inArray(productImages.position, [0, position])));
+  return (rows.find((row) => row.position === position) ?? rows.find((row) => row.position === 0))?.body ?? null;
 }

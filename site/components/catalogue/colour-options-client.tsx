@@ -2,9 +2,10 @@
 
 import type { ProductOption } from '@shop/commerce/catalogue';
 import type { Colourway } from '@shop/commerce/catalogue-colourways';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AddToBag, type AddToBagProps } from '@/components/bag/add-to-bag.tsx';
 import * as styles from './colour-options.css.ts';
+import { useColourway } from './colourway-client.tsx';
 import { stockSummary } from './stock.ts';
 
 export interface ColourOptionsProps extends Omit<AddToBagProps, 'options'> {
@@ -28,7 +29,8 @@ function rememberColour(variantCode: string): void {
  */
 export function ColourOptions({ colourways, initialVariant, options, ...bag }: ColourOptionsProps) {
   const id = useId();
-  const [variant, setVariant] = useState(initialVariant);
+  // Shared with the product's pictures when the page provides a colourway (ColourwayProvider).
+  const { variant, choose: setVariant } = useColourway(initialVariant);
   const selected = colourways.find((way) => way.variantCode === variant) ?? colourways[0];
   const sizes = options.filter((option) => option.variantCode === selected?.variantCode);
   const summary = stockSummary(sizes);

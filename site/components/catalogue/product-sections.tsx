@@ -1,27 +1,25 @@
 import type { ProductDetail, ProductOption, ProductSummary } from '@shop/commerce/catalogue';
 import { Rating } from '@shop/ui/rating';
+import { ProductPictures } from './colourway-client.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import * as styles from './product-sections.css.ts';
 import { stockSummary } from './stock.ts';
 
-/** The product's pictures: the main image, large and eagerly loaded (it is the page's largest paint). */
-export function ProductGallery({ product }: { product: ProductDetail }) {
+/** The product's pictures: the chosen colourway's (see `ColourwayProvider`), else the main colour's. */
+export function ProductGallery({ product, initialVariant }: { product: ProductDetail; initialVariant?: string }) {
+  const pictures = product.pictures.length
+    ? product.pictures
+    : [{ variantCode: '', colour: product.colour, imageUrl: product.imageUrl, alt: product.imageAlt }];
   return (
-    <figure className={styles.gallery} aria-label={`${product.name} pictures`}>
-      <img
-        src={product.imageUrl}
-        alt={
-          product.imageAlt && product.imageAlt !== product.name
-            ? product.imageAlt
-            : `${product.name} in ${product.colour}`
-        }
-        width={600}
-        height={800}
-        className={styles.image}
-        fetchPriority="high"
-      />
-      {product.onSale ? <span className={styles.badge}>Sale</span> : null}
-    </figure>
+    <ProductPictures
+      productName={product.name}
+      pictures={pictures}
+      initialVariant={initialVariant ?? pictures[0]?.variantCode ?? ''}
+      onSale={product.onSale}
+      className={styles.gallery}
+      imageClassName={styles.image}
+      badgeClassName={styles.badge}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // Reading a bag's lines with their live catalogue data (price, stock, names), and deciding which lines must go.
 import { asc, eq } from 'drizzle-orm';
-import { isPurchasable, productImageUrl, toProductId } from '../catalogue.ts';
+import { isPurchasable, toProductId, variantImageUrl } from '../catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productOptions, products, type StockStatus } from '../db/schema.ts';
 import { bagEntries } from '../db/schema-bag.ts';
@@ -118,7 +118,7 @@ export async function readLines(db: Db, bagId: string, brandCode: string): Promi
         outOfStockNotReturning: option.stockStatus === 'OUT_OF_STOCK_NOT_RETURNING',
         price,
         wasPrice: product.wasPricePence,
-        imageUrl: productImageUrl(toProductId(product.productNumber)),
+        imageUrl: variantImageUrl(product.productNumber, option.variantCode),
       },
       stockStatus: option.stockStatus,
       reviews: {

@@ -1,7 +1,7 @@
 // Saved for later (spec §7): a wishlist per brand (and per customer once signed in). Each change runs in one
 // transaction holding the wishlist's row lock. Failures are values with the spec's wishlist codes (§8).
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { productImageUrl, toProductId } from '../catalogue.ts';
+import { toProductId, variantImageUrl } from '../catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, products } from '../db/schema.ts';
 import { wishlistEntries, wishlists } from '../db/schema-bag.ts';
@@ -126,6 +126,7 @@ async function readList(db: Db, wishlistId: string): Promise<Wishlist> {
       optionPrice: productOptions.pricePence,
       size: productOptions.size,
       colour: productOptions.colour,
+      variantCode: productOptions.variantCode,
       stockStatus: productOptions.stockStatus,
     })
     .from(wishlistEntries)
@@ -149,7 +150,7 @@ async function readList(db: Db, wishlistId: string): Promise<Wishlist> {
             price: row.optionPrice ?? row.productPrice ?? 0,
             wasPrice: row.wasPrice,
             stockStatus: row.stockStatus ?? 'OUT_OF_STOCK',
-            imageUrl: productImageUrl(toProductId(entry.productNumber)),
+            imageUrl: variantImageUrl(entry.productNumber, row.variantCode ?? ''),
           },
   }));
   return { wishlistId, wishlistEntries: entries, itemCount: entries.length };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockStatusValues } from '../db/schema.ts';
 import { SEED_BRANDS } from './brands.ts';
+import { COLOURS, type ColourName } from './colours.ts';
 import { generateCatalogue } from './generate.ts';
 import { ART_KINDS, renderIllustration } from './illustrations.ts';
 import { SIZE_SETS } from './sizes.ts';
@@ -159,11 +160,29 @@ describe('seed generator', () => {
     for (const p of allProducts) {
       expect(p.description.length).toBeGreaterThan(60);
       expect(p.description).not.toMatch(/undefined|NaN|\{|\}/);
-      expect(p.image.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"')).toBe(true);
-      expect(p.image.body).not.toMatch(/undefined|NaN/);
-      expect(p.image.width).toBe(600);
-      expect(p.image.height).toBe(800);
+      for (const image of p.images) {
+        expect(image.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"')).toBe(true);
+        expect(image.body).not.toMatch(/undefined|NaN/);
+        expect(image.width).toBe(600);
+        expect(image.height).toBe(800);
+      }
     }
+  });
+
+  it('draws each colourway in its own colour, with alt text naming that colour', () => {
+    let multi = 0;
+    for (const p of allProducts) {
+      const colours = [...new Set(p.options.map((o) => o.colour))];
+      expect(p.images.map((image) => image.alt)).toEqual(colours.map((colour) => `${p.name} in ${colour}`));
+      colours.forEach((colour, i) => {
+        expect(p.images[i]?.body).toContain(COLOURS[colour as ColourName].hex);
+      });
+      if (colours.length > 1) {
+        multi++;
+        expect(new Set(p.images.map((image) => image.body)).size).toBe(colours.length);
+      }
+    }
+    expect(multi).toBeGreaterThan(10);
   });
 
   it('draws well-formed SVG for every item kind and print', () => {

@@ -53,7 +53,8 @@ export interface SeedProductRow {
   position: number;
   createdOrder: number;
   options: SeedOptionRow[];
-  image: SeedImage;
+  /** One picture per colourway, in colourway (option) order: the main colour's first. */
+  images: SeedImage[];
 }
 
 export interface BrandCatalogue {
@@ -423,12 +424,18 @@ export function generateBrandCatalogue(brand: SeedBrand): BrandCatalogue {
         sizes: run.sizes,
       });
       const productId = productNumber.toLowerCase();
-      const body = renderIllustration({
-        art: kind.art,
-        colour: COLOURS[colour].hex,
-        pattern: print?.[0] ?? 'plain',
-        id: productId,
-      });
+      // Each colourway is drawn in its own colour; ids inside each SVG stay unique when two show on one page.
+      const images = colours.map((imageColour, index) => ({
+        body: renderIllustration({
+          art: kind.art,
+          colour: COLOURS[imageColour].hex,
+          pattern: print?.[0] ?? 'plain',
+          id: index === 0 ? productId : `${productId}-${COLOURS[imageColour].code.toLowerCase()}`,
+        }),
+        width: IMAGE_WIDTH,
+        height: IMAGE_HEIGHT,
+        alt: `${name} in ${imageColour}`,
+      }));
 
       products.push({
         productNumber,
@@ -447,7 +454,7 @@ export function generateBrandCatalogue(brand: SeedBrand): BrandCatalogue {
         position: positions[i] ?? i + 1,
         createdOrder: 0,
         options,
-        image: { body, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, alt: `${name} in ${colour}` },
+        images,
       });
     }
   }

@@ -4,7 +4,7 @@
 // slug, product number, option number) with batched multi-row statements, stale rows are removed, and everything
 // happens in one transaction under an advisory lock, so concurrent seeders cannot interleave.
 import { createHash } from 'node:crypto';
-import { and, count, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, productOptions, products, seedRuns } from '../db/schema.ts';
@@ -193,15 +193,31 @@ async function writeBrand(tx: Db, catalogue: BrandCatalogue, sum: string): Promi
       });
   }
 
-  const imageRows = catalogue.products.map((p) => ({
-    productId: productIds.get(p.productNumber) as number,
-    position: 0,
-    contentType: 'image/svg+xml',
-    width: p.image.width,
-    height: p.image.height,
-    alt: p.image.alt,
-    body: p.image.body,
-  }));
+  // One picture per colourway at positions 0…n-1; pictures past a product's colourways are removed.
+  const byImageCount = new Map<number, number[]>();
+  for (const p of catalogue.products) {
+    const list = byImageCount.get(p.images.length) ?? [];
+    list.push(productIds.get(p.productNumber) as number);
+    byImageCount.set(p.images.length, list);
+  }
+  for (const [imageCount, productIdsWithCount] of byImageCount) {
+    for (const batch of chunk(productIdsWithCount, 1000)) {
+      await tx
+        .delete(productImages)
+        .where(and(inArray(productImages.productId, batch), gte(productImages.position, imageCount)));
+    }
+  }
+  const imageRows = catalogue.products.flatMap((p) =>
+    p.images.map((image, position) => ({
+      productId: productIds.get(p.productNumber) as number,
+      position,
+      contentType: 'image/svg+xml',
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      body: image.body,
+    })),
+  );
   for (const batch of chunk(imageRows, 100)) {
     await tx
       .insert(productImages)

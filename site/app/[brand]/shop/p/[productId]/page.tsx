@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { AddToBag } from '@/components/bag/add-to-bag.tsx';
 import { ColourOptions } from '@/components/catalogue/colour-options-client.tsx';
+import { ColourwayProvider } from '@/components/catalogue/colourway-client.tsx';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/catalogue/json-ld.tsx';
 import * as styles from '@/components/catalogue/product.css.ts';
 import { CompleteTheSet, ProductEditorial, ProductSizeGuide } from '@/components/catalogue/product-content.tsx';
@@ -83,65 +84,67 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd items={crumbs} />
       <ProductJsonLd product={product} url={`/shop/p/${product.productId}`} />
-      <div className={styles.layout}>
-        <ProductGallery product={product} />
-        <div className={styles.details}>
-          <p className={styles.label}>{product.productBrand}</p>
-          <h1 className={styles.name}>{product.name}</h1>
-          <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
-          <div className={styles.price}>
-            <Price price={product.price} wasPrice={product.wasPrice} size="large" />
-          </div>
-          {colourways.length > 1 && colourway ? (
-            // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
-            <ColourOptions
-              colourways={colourways}
-              initialVariant={colourway.variantCode}
-              options={product.options}
-              siteId={brand.siteId}
-              productNumber={product.productNumber}
-              offerNumber={product.offerNumber}
-              productName={product.name}
-            />
-          ) : (
-            <>
-              <p className={styles.meta}>
-                Colour: <strong>{product.colour}</strong>
-              </p>
-              <ProductStockSummary options={product.options} />
-              {/* Options area: the bag's <AddToBag> (size picker with stock per option, add to bag, save for later),
-                  then the CMS size guide; the CMS complete-the-set rail runs full width below the details. */}
-              <AddToBag
+      <ColourwayProvider initialVariant={colourway?.variantCode ?? ''}>
+        <div className={styles.layout}>
+          <ProductGallery product={product} initialVariant={colourway?.variantCode} />
+          <div className={styles.details}>
+            <p className={styles.label}>{product.productBrand}</p>
+            <h1 className={styles.name}>{product.name}</h1>
+            <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
+            <div className={styles.price}>
+              <Price price={product.price} wasPrice={product.wasPrice} size="large" />
+            </div>
+            {colourways.length > 1 && colourway ? (
+              // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
+              <ColourOptions
+                colourways={colourways}
+                initialVariant={colourway.variantCode}
+                options={product.options}
                 siteId={brand.siteId}
                 productNumber={product.productNumber}
                 offerNumber={product.offerNumber}
                 productName={product.name}
-                options={product.options}
               />
-            </>
-          )}
-          <ProductSizeGuide guide={content?.sizeGuide} />
-          <section aria-labelledby="description-title" className={styles.description}>
-            <h2 id="description-title" className={styles.subTitle}>
-              Product details
-            </h2>
-            <p>{product.description}</p>
-            <ProductEditorial value={content?.editorial} />
-            <dl className={styles.facts}>
-              <dt>Product number</dt>
-              <dd>{product.productNumber}</dd>
-            </dl>
-          </section>
-          <section aria-labelledby="delivery-title" className={styles.description}>
-            <h2 id="delivery-title" className={styles.subTitle}>
-              Delivery and returns
-            </h2>
-            <p>
-              Standard delivery in 3–5 working days, or next day when you order by 8pm. Free returns within 28 days.
-            </p>
-          </section>
+            ) : (
+              <>
+                <p className={styles.meta}>
+                  Colour: <strong>{product.colour}</strong>
+                </p>
+                <ProductStockSummary options={product.options} />
+                {/* Options area: the bag's <AddToBag> (size picker with stock per option, add to bag, save for later),
+                  then the CMS size guide; the CMS complete-the-set rail runs full width below the details. */}
+                <AddToBag
+                  siteId={brand.siteId}
+                  productNumber={product.productNumber}
+                  offerNumber={product.offerNumber}
+                  productName={product.name}
+                  options={product.options}
+                />
+              </>
+            )}
+            <ProductSizeGuide guide={content?.sizeGuide} />
+            <section aria-labelledby="description-title" className={styles.description}>
+              <h2 id="description-title" className={styles.subTitle}>
+                Product details
+              </h2>
+              <p>{product.description}</p>
+              <ProductEditorial value={content?.editorial} />
+              <dl className={styles.facts}>
+                <dt>Product number</dt>
+                <dd>{product.productNumber}</dd>
+              </dl>
+            </section>
+            <section aria-labelledby="delivery-title" className={styles.description}>
+              <h2 id="delivery-title" className={styles.subTitle}>
+                Delivery and returns
+              </h2>
+              <p>
+                Standard delivery in 3–5 working days, or next day when you order by 8pm. Free returns within 28 days.
+              </p>
+            </section>
+          </div>
         </div>
-      </div>
+      </ColourwayProvider>
       <CompleteTheSet products={completeTheSet} />
       {/* Recommendations slot: products from the same category (spec §9: at most 12, none when fewer than 2). */}
       <Recommendations products={recommendations} />
