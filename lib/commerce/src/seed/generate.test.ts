@@ -185,6 +185,21 @@ describe('seed generator', () => {
     expect(multi).toBeGreaterThan(10);
   });
 
+  it('never names a size or configuration in a product name that its options contradict', () => {
+    // e.g. "Pillow Back 3 Seater Sofa" sold in 2 and 4 Seater, with the 3 Seater out of stock.
+    const labels = [...new Set(Object.values(SIZE_SETS).flatMap((set) => [...set.sizes]))].filter(
+      (label) => label.includes(' ') && /[a-z]/i.test(label),
+    );
+    const clashes = allProducts.flatMap((p) => {
+      const sizes = new Set(p.options.map((o) => o.size));
+      return labels
+        .filter((label) => new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(p.name))
+        .filter((label) => sizes.size !== 1 || !sizes.has(label))
+        .map((label) => `${p.productNumber} ${p.name}: ${[...sizes].join(', ')} (${label})`);
+    });
+    expect(clashes).toEqual([]);
+  });
+
   it('draws well-formed SVG for every item kind and print', () => {
     for (const art of ART_KINDS) {
       for (const pattern of ['plain', 'stripe', 'spot', 'check', 'floral', 'geometric'] as const) {

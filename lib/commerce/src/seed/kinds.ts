@@ -997,7 +997,8 @@ export const KINDS = {
     group: 'furniture',
     nouns: [
       'Sofa',
-      '3 Seater Sofa',
+      // Seat counts are the options (2, 3, 4 Seater), never part of the name.
+      'Lawson Sofa',
       'Corner Sofa',
       'Sofa Bed',
       'Chesterfield Sofa',
@@ -1246,7 +1247,8 @@ export const KINDS = {
   towels: {
     art: 'towels',
     group: 'home',
-    nouns: ['Towel Bale', 'Bath Towel', 'Bath Sheet', 'Hand Towel Pair', 'Towel Set'],
+    // Hand towel, bath towel and bath sheet are the options, never part of the name.
+    nouns: ['Towel Bale', 'Towels', 'Towel Range', 'Towel Collection', 'Towel Set'],
     styles: ['Egyptian Cotton', 'Quick Dry', 'Zero Twist', 'Supersoft', 'Waffle', 'Pure Cotton'],
     materials: ['600 gsm Egyptian cotton', 'quick-dry cotton', 'zero-twist cotton loops'],
     features: ['a woven border', 'hanging loops', 'extra absorbency'],
