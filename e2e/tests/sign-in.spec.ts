@@ -259,6 +259,27 @@ test.describe('sign-in and session', () => {
     await expectBagAndSavedItems(page, expected);
   });
 
+  test('an order in the account opens its detail: items, delivery, payment summary and totals', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'cash.dal@example.com');
+    await page.goto(brandUrl('dal', OVERVIEW));
+    const table = page.getByRole('region', { name: 'Recent orders table' }).getByRole('table');
+    await table.getByRole('link', { name: '51100001' }).click();
+    await expect(page).toHaveURL(/\/shop\/myaccount\/orders\/51100001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order 51100001' })).toBeVisible();
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    await expect(page.getByTestId('order-status')).toHaveText('Being prepared');
+    await expect(page.getByTestId('order-payment')).toHaveText('Visa ending 2701');
+    await expect(page.getByTestId('order-address')).toContainText('LS6 2AB');
+    await expect(page.getByTestId('order-total')).toHaveText(/^£[\d,]+\.\d{2}$/);
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'order-detail');
+    // Another customer's order number is simply not found.
+    const response = await page.goto(brandUrl('dal', '/shop/myaccount/orders/51200001'));
+    expect(response?.status()).toBe(404);
+  });
+
   test('the account overview lists the five most recent orders, newest first', async ({ page }, testInfo) => {
     await signIn(page, 'cash.dal@example.com');
     await page.goto(brandUrl('dal', OVERVIEW));

@@ -64,7 +64,7 @@ function RecentOrders({ brand, orders }: { brand: Brand; orders: OrderSummary[] 
                 <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
               </td>
               <th scope="row" className={styles.tableCell}>
-                {order.orderNumber}
+                <a href={`/shop/myaccount/orders/${order.orderNumber}`}>{order.orderNumber}</a>
               </th>
               <td className={styles.tableCell}>{statusLabel[order.status]}</td>
               <td className={`${styles.tableCell} ${styles.numeric}`}>{order.itemCount}</td>

@@ -48,6 +48,34 @@ const deliveryCharge: Record<DeliveryMethod, number> = {
   PARCEL_SHOP: 299,
 };
 
+/** Where the seeded orders went: each persona's account address (seed/customers.ts). */
+const addressOf: Record<keyof typeof history, Record<string, string>> = {
+  cash: {
+    firstName: 'Amelia',
+    surName: 'Hughes',
+    houseNumber: '14',
+    addressLine1: 'Rosemary Lane',
+    town: 'Leeds',
+    postcode: 'LS6 2AB',
+  },
+  credit: {
+    firstName: 'Olivia',
+    surName: 'Patel',
+    houseNumber: '3',
+    addressLine1: 'Chapel Street',
+    town: 'Manchester',
+    postcode: 'M4 1EW',
+  },
+  arrears: {
+    firstName: 'George',
+    surName: 'Evans',
+    houseNumber: '88',
+    addressLine1: 'Station Road',
+    town: 'Cardiff',
+    postcode: 'CF10 1AA',
+  },
+};
+
 /** `5` + brand position (1–9) + persona position (1–3) + the order's position (5 digits): 8 digits. */
 export function demoOrderNumber(brandCode: string, persona: DemoPersona, index: number): string {
   return `5${demoBrandCodes.indexOf(brandCode as (typeof demoBrandCodes)[number]) + 1}${demoPersonas.indexOf(persona) + 1}${String(index + 1).padStart(5, '0')}`;
@@ -129,6 +157,9 @@ export async function seedDemoOrders(db: Db, brandCodes: readonly string[] = dem
         status: order.status,
         placedAt,
         lines,
+        // Delivered to the customer's account address, paid by card (the summary only: type and last four digits).
+        delivery: { speed: order.deliveryMethod, address: addressOf[persona] },
+        payment: { method: 'card', cardType: index % 2 ? '002' : '001', panSuffix: index % 2 ? '2235' : '2701' },
       });
       written++;
     }
