@@ -3,7 +3,8 @@ import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } fr
 
 // Checkout, step 1, per brand, by keyboard: a new customer's empty bag goes back to the bag; a guest who checks out is
 // asked to sign in and comes back to the delivery step; a manual address with a bad postcode shows the error summary
-// (its link focuses the field); next day and then a nominated day with a slot, each priced in the summary; a contact
+// (its link focuses the field); the address lookup fills the form; standard, next day, a parcel shop and next-day click
+// and collect found by postcode, and a nominated day with a slot, each priced in the summary; a contact
 // number; continue to the payment page, which says card payment is coming next.
 
 const PASSWORD = 'Checkout-e2e-2026';
@@ -30,6 +31,8 @@ async function register(page: Page, code: string, email: string) {
 
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/shop\/signout\/so\.action/);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
@@ -81,7 +84,7 @@ async function chooseRadio(page: Page, radio: Locator, call?: string) {
 
 for (const code of brandCodes) {
   test.describe(`${code} checkout delivery`, () => {
-    test('empty bag to the bag, guest to sign-in and back, address errors, next day, nominated day, payment', async ({
+    test('empty bag to the bag, guest to sign-in and back, address errors and lookup, every speed priced, payment', async ({
       page,
     }, testInfo) => {
       test.setTimeout(240_000);
@@ -140,13 +143,60 @@ for (const code of brandCodes) {
       await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
       await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
 
-      // Next day: the card's price becomes the summary's delivery charge.
+      // The address lookup: a partial postcode, one of its postcodes, one of its addresses fills the form.
+      await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
+      const lookup = page.getByRole('combobox', { name: 'Start typing your address or postcode' });
+      await lookup.focus();
+      await page.keyboard.type('LS6');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const inside = page.getByRole('list', { name: /^Addresses in / }).getByRole('button');
+      await expect(inside.first()).toBeVisible();
+      await press(page, inside.first(), 'Enter');
+      await expect(form.getByLabel('Postcode')).toHaveValue(/^LS6 /);
+      await expect(form.getByLabel('Town or city')).toHaveValue('Leeds');
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Surname').fill('Okafor');
+      await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+      await expect(page.getByTestId('delivery-address')).toContainText('LS6 ');
+
+      // Standard delivery is priced first; each speed's price becomes the summary's delivery charge.
       const speeds = page.getByRole('radiogroup', { name: 'How would you like your order?' });
+      const deliveryCharge = page.getByTestId('summary-delivery');
+      const priceOf = async (radio: Locator) =>
+        priceIn((await radio.locator('xpath=ancestor::label[1]').textContent()) ?? '');
+      const standard = speeds.getByRole('radio', { name: /^Standard delivery/ });
+      await expect(standard).toBeChecked();
+      await expect(deliveryCharge).toHaveText(await priceOf(standard));
+
+      // Next day.
       const nextDay = speeds.getByRole('radio', { name: /^Next day delivery/ });
       await chooseRadio(page, nextDay, '/api/checkout/updateDeliverySpeed');
-      const nextDayPrice = priceIn((await nextDay.locator('xpath=ancestor::label[1]').textContent()) ?? '');
-      await expect(page.getByTestId('summary-delivery')).toHaveText(nextDayPrice);
+      await expect(deliveryCharge).toHaveText(await priceOf(nextDay));
       await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('Next day delivery');
+
+      // A parcel shop found by postcode, then next-day click and collect from one.
+      for (const [name, summaryName] of [
+        ['Collect from a parcel shop', 'Parcel shop delivery'],
+        ['Next day click and collect', 'Next day click and collect'],
+      ] as const) {
+        const radio = speeds.getByRole('radio', { name: new RegExp(`^${name}`) });
+        await chooseRadio(page, radio);
+        const finder = page.getByTestId('parcel-shop-finder');
+        await expect(finder.getByLabel('Find a parcel shop near a postcode')).toHaveValue(/^LS6 /);
+        await press(page, finder.getByRole('button', { name: 'Find parcel shops' }), 'Enter');
+        const shops = finder.getByTestId('parcel-shop');
+        await expect(shops.first()).toBeVisible();
+        const shopName = ((await shops.first().getByTestId('parcel-shop-name').textContent()) ?? '').trim();
+        const selected = page.waitForResponse((r) => r.url().includes('/api/checkout/selectParcelShopAddress'));
+        await press(page, shops.first().getByRole('button', { name: /^Collect here/ }), 'Enter');
+        expect((await selected).status()).toBe(200);
+        await expect(finder.getByRole('status')).toContainText(shopName);
+        await expect(radio).toBeChecked();
+        await expect(deliveryCharge).toHaveText(await priceOf(radio));
+        await expect(page.locator('dl[aria-label="Order summary"]')).toContainText(summaryName);
+      }
 
       // Nominated day: a day, then a slot; the slot's charge is the delivery charge.
       await chooseRadio(page, speeds.getByRole('radio', { name: /^Nominated day delivery/ }));
@@ -157,7 +207,7 @@ for (const code of brandCodes) {
       const slot = slots.first();
       const slotPrice = priceIn((await slot.locator('xpath=ancestor::label[1]').textContent()) ?? '');
       await chooseRadio(page, slot, '/api/checkout/updateDeliverySpeed');
-      await expect(page.getByTestId('summary-delivery')).toHaveText(slotPrice);
+      await expect(deliveryCharge).toHaveText(slotPrice);
       await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('Nominated day delivery');
 
       // Continue without a phone number: the summary says what is missing.
@@ -169,6 +219,9 @@ for (const code of brandCodes) {
       await keepScreenshot(page, testInfo, `${code}-delivery-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await keepScreenshot(page, testInfo, `${code}-delivery-390`);
+      // As a phone shows it: the total and the continue button stay at the foot of the screen.
+      await page.screenshot({ path: testInfo.outputPath(`${code}-delivery-390-viewport.png`) });
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeInViewport();
       await expectNoSeriousAxeViolations(page);
 
       await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');

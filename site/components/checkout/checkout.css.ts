@@ -121,6 +121,7 @@ export const errorSummary = style({
   background: vars.color.background,
   display: 'grid',
   gap: '0.5rem',
+  marginBottom: '1rem',
   ':focus': focusRing,
 });
 

@@ -299,7 +299,7 @@ function ParcelShopFinder({
 }) {
   const id = useId();
   const homePostcode = typeof view.deliveryAddress?.postcode === 'string' ? view.deliveryAddress.postcode : '';
-  const [postcode, setPostcode] = useState(view.parcelShop?.postcode ?? homePostcode);
+  const [postcode, setPostcode] = useState(homePostcode || (view.parcelShop?.postcode ?? ''));
   const [searching, setSearching] = useState(false);
   const [found, setFound] = useState<{ postcode: string; shops: ParcelShopResult[] } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -375,7 +375,9 @@ function ParcelShopFinder({
             <li key={shop.id} className={styles.radioCard} data-testid="parcel-shop">
               <span aria-hidden="true" />
               <span>
-                <span className={styles.radioTitle}>{shop.name}</span>
+                <span className={styles.radioTitle} data-testid="parcel-shop-name">
+                  {shop.name}
+                </span>
                 <br />
                 <span className={styles.radioDetail}>
                   {shop.type === 'LOCKER' ? 'Locker' : 'Shop'} · {shop.distanceMiles} miles ·{' '}
