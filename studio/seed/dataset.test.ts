@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandCodes } from '@shop/brands/brands';
 import { SEED_BRANDS } from '@shop/commerce/seed/brands';
+import { generateCatalogue } from '@shop/commerce/seed/generate';
+import { pairsWith } from '@shop/commerce/seed/pairings';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, type SeedDocument, toNdjson } from './dataset.ts';
+import { guideFits, sizeGuidesOf } from './size-guides.ts';
 
 const { documents, images } = buildDataset();
 const pages = documents.filter((document) => document._type === 'page');
@@ -87,6 +90,37 @@ describe('seed dataset', () => {
           expect(terms.has(block.termsName), `${page._id} ${block.termsName}`).toBe(true);
       }
     }
+  });
+
+  it('gives each product the size guide and complete-the-set picks that fit its kind', () => {
+    // e.g. Inhome's sofas showed the bed size guide and offered beds to complete the set.
+    const products = new Map(generateCatalogue().flatMap((brand) => brand.products.map((p) => [p.productNumber, p])));
+    const contents = documents.filter((document) => document._type === 'productContent');
+    expect(contents.length).toBeGreaterThan(9);
+    for (const content of contents) {
+      const product = products.get(content.productNumber as string);
+      if (!product) throw new Error(`${content._id}: no such product`);
+      const sizes = product.options.map((option) => option.size);
+      const guides = sizeGuidesOf(content.brand as (typeof brandCodes)[number]);
+      const ref = (content.sizeGuide as { _ref: string } | undefined)?._ref;
+      const guide = guides.find((candidate) => `sizeGuide.${content.brand}.${candidate.slug}` === ref);
+      if (ref) expect(guide && guideFits(guide, sizes), `${content._id} (${product.name}): ${ref}`).toBe(true);
+      else
+        expect(
+          guides.filter((candidate) => guideFits(candidate, sizes)),
+          `${content._id}`,
+        ).toEqual([]);
+      const picks = content.completeTheSet as string[];
+      expect(picks.length, content._id).toBeGreaterThan(0);
+      for (const pick of picks) {
+        const other = products.get(pick);
+        expect(other && pairsWith(product.productType, other.productType), `${product.name} with ${other?.name}`).toBe(
+          true,
+        );
+      }
+    }
+    const sofa = contents.find((content) => products.get(content.productNumber as string)?.productType === 'sofa');
+    expect((sofa?.sizeGuide as { _ref: string } | undefined)?._ref).toBe('sizeGuide.ihm.sofas');
   });
 
   it('points every image at a generated file', () => {

@@ -2,7 +2,8 @@
 // Pure and deterministic (fixed timestamps, hashed keys), so the committed output only changes when the copy does.
 import { type Brand, brands } from '@shop/brands/brands';
 import { SEED_BRANDS } from '@shop/commerce/seed/brands';
-import { generateBrandCatalogue } from '@shop/commerce/seed/generate';
+import { generateBrandCatalogue, type SeedProductRow } from '@shop/commerce/seed/generate';
+import { PAIRINGS, toKindId } from '@shop/commerce/seed/pairings';
 import { BRAND_COPY } from './brand-copy.ts';
 import { categoryLandings, helpPages } from './content-pages.ts';
 import { homeBlocks } from './home-pages.ts';
@@ -10,7 +11,7 @@ import { imageField, type SeedImage, scene } from './images.ts';
 import { keyFor } from './keys.ts';
 import { creditCopy, OFFERS } from './offers.ts';
 import { pt } from './portable-text.ts';
-import { SIZE_GUIDES } from './size-guides.ts';
+import { guideFits, sizeGuidesOf } from './size-guides.ts';
 
 export type SeedDocument = { _id: string; _type: string; brand: string } & Record<string, unknown>;
 
@@ -145,9 +146,8 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
     }),
   );
 
-  const guide = SIZE_GUIDES[code];
-  const guideId = guide ? `sizeGuide.${code}.${guide.slug}` : null;
-  if (guide && guideId) {
+  const guides = sizeGuidesOf(code).map((guide) => ({ guide, id: `sizeGuide.${code}.${guide.slug}` }));
+  for (const { guide, id: guideId } of guides) {
     documents.push(
       doc(guideId, 'productSizeGuide', code, {
         title: guide.title,
@@ -158,10 +158,38 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       }),
     );
   }
-  const [firstCategory, secondCategory] = copy.featured;
-  const set = secondCategory ? productsIn(secondCategory, 3) : [];
+  // Complete the set: products that go with this one (PAIRINGS), one of each pairing kind in turn, best first.
+  const inShelfOrder = [...catalogue.products].sort(
+    (a, b) =>
+      catalogue.categories.findIndex((c) => c.slug === a.categorySlug) -
+        catalogue.categories.findIndex((c) => c.slug === b.categorySlug) || a.position - b.position,
+  );
+  const completeTheSet = (product: SeedProductRow): string[] => {
+    const kinds = PAIRINGS[toKindId(product.productType) ?? 'giftBox'] ?? [];
+    const byKind = kinds.map((kind) =>
+      inShelfOrder.filter((other) => other !== product && toKindId(other.productType) === kind),
+    );
+    const picks: string[] = [];
+    for (let round = 0; picks.length < 3 && byKind.some((list) => list.length > round); round++) {
+      for (const list of byKind) {
+        const pick = list[round];
+        if (pick && picks.length < 3) picks.push(pick.productNumber);
+      }
+    }
+    return picks;
+  };
+  const [firstCategory] = copy.featured;
   for (const productNumber of firstCategory ? productsIn(firstCategory, 2) : []) {
+    const product = catalogue.products.find((candidate) => candidate.productNumber === productNumber);
+    if (!product) continue;
     const name = names.get(firstCategory ?? '') ?? 'this range';
+    // The chart that measures what the product is sold in (a sofa's seats, never the bed sizes), else none.
+    const fitting = guides.find(({ guide }) =>
+      guideFits(
+        guide,
+        product.options.map((option) => option.size),
+      ),
+    );
     documents.push(
       doc(`productContent.${code}.${productNumber.toLowerCase()}`, 'productContent', code, {
         productNumber,
@@ -170,8 +198,8 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
           `A ${brand.name} favourite from our ${name.toLowerCase()} collection, chosen by our buyers for fit, fabric and finish.`,
           `**Why we love it:** ${brand.description.split('.')[0]}.`,
         ),
-        ...(guideId ? { sizeGuide: { _type: 'reference', _ref: guideId } } : {}),
-        completeTheSet: set,
+        ...(fitting ? { sizeGuide: { _type: 'reference', _ref: fitting.id } } : {}),
+        completeTheSet: completeTheSet(product),
       }),
     );
   }

@@ -1,10 +1,13 @@
 // Size charts per brand (centimetres), with how-to-measure copy. Clearhouse sells other brands' sizing, so has none.
 import type { BrandCode } from '@shop/brands/brands';
+import { SIZE_SETS, type SizeSetId } from '@shop/commerce/seed/sizes';
 
 export interface SizeGuideSeed {
   slug: string;
   title: string;
   categorySlug: string;
+  /** The catalogue's size runs this chart measures: only products sold in them show it. */
+  sizeSets: readonly SizeSetId[];
   columns: readonly string[];
   rows: readonly (readonly string[])[];
   howToMeasure: readonly string[];
@@ -24,6 +27,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'womens',
     title: 'Women’s clothing sizes 14 to 32',
     categorySlug: 'dresses',
+    sizeSets: ['plus'],
     columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
     rows: curve([14, 16, 18, 20, 22, 24, 26, 28, 30, 32], 102, 84, 110, 6),
     howToMeasure: womensMeasure,
@@ -32,6 +36,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'womens',
     title: 'Women’s clothing sizes',
     categorySlug: 'dresses',
+    sizeSets: ['womens', 'knickers'],
     columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
     rows: curve([6, 8, 10, 12, 14, 16, 18, 20, 22], 79, 61, 86, 5),
     howToMeasure: womensMeasure,
@@ -40,6 +45,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'womens',
     title: 'Women’s clothing sizes',
     categorySlug: 'womens-fashion',
+    sizeSets: ['womens', 'womensClassic'],
     columns: ['UK size', 'Bust (cm)', 'Waist (cm)', 'Hip (cm)'],
     rows: curve([8, 10, 12, 14, 16, 18, 20, 22, 24], 84, 66, 91, 5),
     howToMeasure: womensMeasure,
@@ -48,6 +54,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'mens-tops',
     title: 'Big and tall tops',
     categorySlug: 'shirts',
+    sizeSets: ['bigTall', 'bigTallCollar', 'bigTallChest'],
     columns: ['Size', 'Chest (in)', 'Chest (cm)', 'Neck (in)'],
     rows: [
       ['2XL', '46–48', '117–122', '18'],
@@ -67,6 +74,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'suits',
     title: 'Suit jacket sizes',
     categorySlug: 'suits',
+    sizeSets: ['mensChest'],
     columns: ['Jacket size', 'Chest (cm)', 'Waist (cm)', 'Sleeve (cm)'],
     rows: [36, 38, 40, 42, 44, 46, 48].map((size, i) => [
       `${size}R`,
@@ -83,6 +91,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'kids',
     title: 'Children’s sizes',
     categorySlug: 'school-uniform',
+    sizeSets: ['kids', 'school'],
     columns: ['Age', 'Height (cm)', 'Chest (cm)', 'Waist (cm)'],
     rows: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((age, i) => [
       `${age}–${age + 1} years`,
@@ -99,6 +108,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'bras',
     title: 'Bra sizes',
     categorySlug: 'bras',
+    sizeSets: ['bra', 'plusBra'],
     columns: ['Under-bust (cm)', 'Band size', 'Cup: bust minus under-bust'],
     rows: [
       ['68–72', '32', 'A 2.5cm · B 5cm · C 7.5cm'],
@@ -117,6 +127,7 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     slug: 'beds',
     title: 'Bed and mattress sizes',
     categorySlug: 'beds',
+    sizeSets: ['bedFrame', 'bedding'],
     columns: ['Size', 'Width (cm)', 'Length (cm)'],
     rows: [
       ['Single', '90', '190'],
@@ -128,3 +139,37 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
     howToMeasure: ['Measure your bed frame’s inside width and length. Bedding follows the mattress size.'],
   },
 };
+
+/** Further charts for products the brand's main chart does not measure (shown on their product pages only). */
+export const MORE_SIZE_GUIDES: Partial<Record<BrandCode, readonly SizeGuideSeed[]>> = {
+  ihm: [
+    {
+      slug: 'sofas',
+      title: 'Sofa sizes',
+      categorySlug: 'sofas',
+      sizeSets: ['sofaSeats'],
+      columns: ['Seats', 'Width (cm)', 'Depth (cm)', 'Height (cm)'],
+      rows: [
+        ['2 Seater', '170', '92', '86'],
+        ['3 Seater', '208', '92', '86'],
+        ['4 Seater', '240', '92', '86'],
+      ],
+      howToMeasure: [
+        'Measure the space the sofa will stand in, leaving room to walk around it.',
+        '**Access:** check the width of doorways, stairs and hallways on the way to the room.',
+      ],
+    },
+  ],
+};
+
+/** Every chart of the brand: its main one first. */
+export function sizeGuidesOf(code: BrandCode): SizeGuideSeed[] {
+  const main = SIZE_GUIDES[code];
+  return [...(main ? [main] : []), ...(MORE_SIZE_GUIDES[code] ?? [])];
+}
+
+/** Does the chart measure every size the product is sold in? */
+export function guideFits(guide: SizeGuideSeed, sizes: readonly string[]): boolean {
+  const measured = new Set<string>(guide.sizeSets.flatMap((id) => [...SIZE_SETS[id].sizes]));
+  return sizes.length > 0 && sizes.every((size) => measured.has(size));
+}
