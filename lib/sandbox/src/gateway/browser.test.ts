@@ -84,7 +84,9 @@ async function shopPage(): Promise<Page> {
 const waitForMessage = (page: Page, predicate: string) =>
   page.waitForFunction(`window.messages.find((m) => ${predicate})`, undefined, { timeout: 10_000 });
 
-describe.skipIf(!existsSync(CHROMIUM))('hosted card fields in a browser', () => {
+// A browser on a shared 2-core machine: generous limits (the default 5 s per test and 1 s per poll are too tight).
+const POLL = { timeout: 10_000 };
+describe.skipIf(!existsSync(CHROMIUM))('hosted card fields in a browser', { timeout: 30_000 }, () => {
   it('tokenises the card in the gateway frame; the shop page gets only the token', async () => {
     const page = await shopPage();
     const { captureContext } = await call('/gateway/microform/v2/sessions', { targetOrigins: [shopOrigin] });
@@ -98,14 +100,16 @@ describe.skipIf(!existsSync(CHROMIUM))('hosted card fields in a browser', () => 
     await frame.getByLabel('Security code').fill('12');
     const refused = (await page.evaluate('window.tokenise()')) as { error: string; fields: string[] };
     expect(refused.fields.sort()).toEqual(['expiry', 'number', 'securityCode']);
-    await expect.poll(() => frame.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => frame.getByLabel('Card number').getAttribute('aria-invalid'), POLL).toBe('true');
     expect(await frame.getByText('Enter a valid card number.').isVisible()).toBe(true);
 
     const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
     await frame.getByLabel('Card number').fill('4000 0000 0000 2701');
     await frame.getByLabel('Expiry date (MM/YY)').fill(`01/${year}`);
     await frame.getByLabel('Security code').fill('123');
-    await expect.poll(() => page.evaluate('window.lastChange')).toMatchObject({ cardType: 'VISA', complete: true });
+    await expect
+      .poll(() => page.evaluate('window.lastChange'), POLL)
+      .toMatchObject({ cardType: 'VISA', complete: true });
     const { token } = (await page.evaluate('window.tokenise()')) as { token: string };
     expect(token.split('.')).toHaveLength(3);
     const read = (await call('/gateway/flex/v2/tokens/verify', { token })) as unknown as {
