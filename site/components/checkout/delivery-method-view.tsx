@@ -98,6 +98,13 @@ export function DeliveryMethodView({ initial, siteId }: { initial: DeliveryView;
     <>
       <h1 className={bag.heading}>Delivery</h1>
       <ErrorSummary errors={problems} />
+      {view.removedOutOfStockItems.length > 0 ? (
+        <p className={bag.notice.warning} role="status">
+          {view.removedOutOfStockItems.length === 1 ? 'An item in your bag is' : 'Some items in your bag are'} no longer
+          available and {view.removedOutOfStockItems.length === 1 ? 'has' : 'have'} been removed:{' '}
+          {view.removedOutOfStockItems.map((item) => item.productName ?? item.productNo).join(', ')}.
+        </p>
+      ) : null}
       <div className={bag.layout}>
         <div className={bag.column}>
           <AddressSection view={view} siteId={siteId} onView={onView} anchorId={ids.address} />
