@@ -480,10 +480,14 @@ describe('authorisation', () => {
     expect(found.reversed).toBe(true);
   });
 
-  it('keeps authorisations, instruments and tokens across a restart', async () => {
+  it('keeps authorisations, instruments and tokens across a restart, card numbers encrypted', async () => {
     const jwt = await token('4111111111111111');
     const paid = await ok(await authorise({ saveCard: true, instrument: { transientToken: jwt } }), 201);
     await sandbox.close();
+    // Card numbers are encrypted at rest: nothing in the data folder looks like one.
+    const journal = readFileSync(path.join(dir, 'journal.jsonl'), 'utf8');
+    expect(journal).toContain(paid.reference as string);
+    expect(journal).not.toMatch(/\d{13,19}/);
     ({ server: sandbox, url: base } = await start());
     expect(await ok(await call('GET', `/gateway/pts/v2/payments?reference=${paid.reference}`))).toEqual(paid);
     expect(await ok(await call('POST', '/gateway/flex/v2/tokens/verify', { token: jwt }))).toHaveProperty('card');

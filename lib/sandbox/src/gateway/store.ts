@@ -2,6 +2,9 @@
 // at start and compacted then (temp file + rename), so authorisations, saved instruments and live tokens survive a
 // restart of the sandbox — the shop's crash sweeper asks for an authorisation after the fact. Writes are synchronous:
 // a check-then-write in one handler tick cannot interleave with another request (authorise once per reference).
+// Card numbers are encrypted at rest (AES-256-GCM, key in `storage-key` beside the journal), as a gateway must: a scan
+// of the data folder for 13–19-digit numbers finds none.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../log.ts';
@@ -101,6 +104,39 @@ export interface GatewayStore {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+function storageKey(dir: string): Buffer {
+  const file = path.join(dir, 'storage-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  mkdirSync(dir, { recursive: true });
+  const temp = path.join(dir, `.storage-key.${process.pid}.tmp`);
+  writeFileSync(temp, key.toString('base64'), { mode: 0o600 });
+  renameSync(temp, file);
+  return key;
+}
+
+/** A record as written: its `pan` (if any) replaced by `panEnc` (iv, tag, ciphertext; base64). */
+function sealer(key: Buffer) {
+  return {
+    seal(value: unknown): unknown {
+      if (!value || typeof value !== 'object' || !('pan' in value)) return value;
+      const { pan, ...rest } = value as { pan: string };
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(pan, 'utf8'), cipher.final()]);
+      return { ...rest, panEnc: [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.') };
+    },
+    open(value: unknown): unknown {
+      if (!value || typeof value !== 'object' || !('panEnc' in value)) return value;
+      const { panEnc, ...rest } = value as { panEnc: string };
+      const [iv, tag, data] = panEnc.split('.').map((part) => Buffer.from(part, 'base64'));
+      const decipher = createDecipheriv('aes-256-gcm', key, iv!);
+      decipher.setAuthTag(tag!);
+      return { ...rest, pan: Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8') };
+    },
+  };
+}
+
 export function createGatewayStore(dir: string, options: { log: Logger; now?: () => Date }): GatewayStore {
   const now = options.now ?? (() => new Date());
   const file = path.join(dir, 'journal.jsonl');
@@ -108,6 +144,12 @@ export function createGatewayStore(dir: string, options: { log: Logger; now?: ()
     [N in Name]: Map<string, Collections[N]>;
   };
   const byReference = new Map<string, string>();
+  let sealed: ReturnType<typeof sealer> | undefined;
+  // The key is made with the first record, so a sandbox that takes no payments leaves nothing behind.
+  const crypt = (): ReturnType<typeof sealer> => {
+    sealed ??= sealer(storageKey(dir));
+    return sealed;
+  };
 
   if (existsSync(file)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -115,7 +157,7 @@ export function createGatewayStore(dir: string, options: { log: Logger; now?: ()
       try {
         const entry = JSON.parse(line) as { c: Name; id: string; v: never };
         if (!NAMES.includes(entry.c)) continue;
-        data[entry.c].set(entry.id, entry.v);
+        data[entry.c].set(entry.id, crypt().open(entry.v) as never);
       } catch {
         // A line cut short by a crash mid-append: everything before it stands.
         options.log.warn('unreadable gateway journal line skipped');
@@ -127,7 +169,9 @@ export function createGatewayStore(dir: string, options: { log: Logger; now?: ()
     for (const [id, setup] of data.setups) if (Date.parse(setup.createdAt) < cutoff) data.setups.delete(id);
     for (const [id, auth] of data.authentications)
       if (Date.parse(auth.createdAt) < cutoff) data.authentications.delete(id);
-    const lines = NAMES.flatMap((name) => [...data[name]].map(([id, v]) => JSON.stringify({ c: name, id, v })));
+    const lines = NAMES.flatMap((name) =>
+      [...data[name]].map(([id, v]) => JSON.stringify({ c: name, id, v: crypt().seal(v) })),
+    );
     const temp = path.join(dir, `.journal.${process.pid}.tmp`);
     writeFileSync(temp, lines.length > 0 ? `${lines.join('\n')}\n` : '', { mode: 0o600 });
     renameSync(temp, file);
@@ -138,7 +182,8 @@ export function createGatewayStore(dir: string, options: { log: Logger; now?: ()
     get: (collection, id) => data[collection].get(id),
     put(collection, id, value) {
       mkdirSync(dir, { recursive: true });
-      appendFileSync(file, `${JSON.stringify({ c: collection, id, v: value })}\n`, { mode: 0o600 });
+      const line = JSON.stringify({ c: collection, id, v: crypt().seal(value) });
+      appendFileSync(file, `${line}\n`, { mode: 0o600 });
       data[collection].set(id, value);
       if (collection === 'authorisations') {
         byReference.set((value as AuthorisationRecord).reference, id);
