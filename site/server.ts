@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { closeDb } from '@shop/commerce/db/client';
 import next from 'next';
+import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -28,6 +29,7 @@ const server = http.createServer((request, response) => {
   });
 });
 server.listen(port, () => console.log(`▸ site ready on http://localhost:${port}`));
+const stopSweeper = startPaymentSweeper();
 
 /** The supervisor (scripts/lib/processes.ts) kills after 5 s: drain for at most 2 s, be gone within 4.5 s. */
 const DRAIN_MS = 2_000;
@@ -51,6 +53,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }
   stopping = true;
+  stopSweeper();
   setTimeout(() => {
     console.error(`site shutdown did not finish within ${EXIT_DEADLINE_MS} ms`);
     process.exit(1);

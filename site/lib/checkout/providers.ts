@@ -4,6 +4,7 @@ import { addressLookupFromEnv } from '@shop/commerce/address-lookup/config';
 import type { ParcelShopChoice } from '@shop/commerce/checkout/delivery';
 import { parcelShopFinderFromEnv } from '@shop/commerce/parcel-shops/config';
 import { ParcelShopError } from '@shop/commerce/parcel-shops/parcel-shops';
+import { cardGatewayFromEnv } from '@shop/commerce/payments/config';
 
 export const addressLookup = () => addressLookupFromEnv();
 export const parcelShopFinder = () => parcelShopFinderFromEnv();
@@ -29,3 +30,6 @@ export async function findCollectionPoint(_postcode: string, id: string): Promis
     postcode,
   };
 }
+
+/** The card gateway (hosted fields, 3-D Secure, authorisation): a real one plugs in by GATEWAY_URL and its key. */
+export const cardGateway = () => cardGatewayFromEnv();

@@ -84,7 +84,6 @@ function requestHash(input: CompleteOrderInput): string {
       JSON.stringify({
         cartId: input.cartId,
         instrument,
-        authentication: input.authentication?.authenticationTransactionId ?? null,
         saveCard: input.saveCard,
         expectedTotal: input.expectedTotal,
       }),

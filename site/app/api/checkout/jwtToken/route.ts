@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { bagContextFor } from '@/lib/bag/context.ts';
+import { assertSite } from '@/lib/bag/request.ts';
+import { jwtTokenBody } from '@/lib/checkout/payment-schemas.ts';
+import { gatewayFailure, requireCustomer } from '@/lib/checkout/payments.ts';
+import { cardGateway } from '@/lib/checkout/providers.ts';
+import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
+
+/**
+ * POST /api/checkout/jwtToken: starts 3-D Secure for the card (payer authentication setup): the access token and the
+ * device-data-collection page the browser frames, and the referenceId it then sends as the enrolment's sessionId.
+ */
+export const POST = route(async (request) => {
+  const brand = requestBrand(request);
+  requireCustomer(await bagContextFor(request, brand));
+  const body = await readJson(request, jwtTokenBody);
+  assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
+  try {
+    return json(
+      await cardGateway().authenticationSetup({
+        reference: randomUUID(),
+        instrument: { transientToken: body.transientToken },
+      }),
+    );
+  } catch (error) {
+    return gatewayFailure(error);
+  }
+});

@@ -1,0 +1,267 @@
+// Contract tests for the checkout card calls (spec §7 "Checkout payment") against the sandbox gateway over HTTP: the
+// card is typed into the gateway's own field endpoint (as its hosted frame does), so the shop only ever sees tokens.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
+import { demoCustomerId } from '@shop/commerce/seed/customers';
+import { silentLogger } from '@shop/sandbox/log';
+import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const session = vi.hoisted(() => ({ customerId: null as string | null }));
+vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
+
+const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
+const { GET: getBag } = await import('../shop/bag/route.ts');
+const { PUT: updateDeliveryAddress } = await import('./updateDeliveryAddress/route.ts');
+const { POST: flexKey } = await import('./flexKey/route.ts');
+const { GET: binValidation } = await import('./binValidation/route.ts');
+const { POST: jwtToken } = await import('./jwtToken/route.ts');
+const { POST: cartAuthEnroll } = await import('./cartAuthEnroll/route.ts');
+const { POST: cartAuthPayer } = await import('./cartAuthPayer/route.ts');
+const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
+
+const CASH = demoCustomerId('dal', 'cash');
+const ORIGIN = 'http://dal.localhost:3000';
+let t: RouteTestDb;
+let sandbox: SandboxServer;
+let gatewayUrl: string;
+let options: FixtureOption[];
+
+beforeAll(async () => {
+  sandbox = createSandboxServer({
+    port: 0,
+    logger: silentLogger,
+    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
+    gateway: { keys: ['route-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'payment-routes-')), ddcDelayMs: 0 },
+  });
+  gatewayUrl = (await sandbox.listen()).url;
+  process.env.GATEWAY_URL = gatewayUrl;
+  process.env.GATEWAY_MERCHANT_KEY = 'route-test-gateway';
+  t = await openRouteTestDb();
+  options = await pickOptions(t.db, 'dal', 6);
+}, 180_000);
+afterAll(async () => {
+  await t?.dispose();
+  await sandbox?.close();
+});
+
+let next = 0;
+/** A fresh bag for the cash customer, delivering to their address: answers its cart id and total (pounds). */
+async function readyBag(): Promise<{ cartId: string; amount: number }> {
+  session.customerId = CASH;
+  const option = options[next++ % options.length] as FixtureOption;
+  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
+    body: {
+      cartId: null,
+      siteId: 'DALBY',
+      channel: 'new-headless-web',
+      skuProductCode: option.productNumber,
+      bosOfferCode: option.offerNumber,
+      productOptionNo: option.optionNumber,
+      quantity: 1,
+      unitPrice: 1,
+    },
+  });
+  const { cartId } = await added.json();
+  const view = await (
+    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
+      body: {
+        cartId,
+        siteId: 'DALBY',
+        addressId: undefined,
+        address: {
+          firstName: 'Amelia',
+          surName: 'Hughes',
+          addressLine1: '14 Rosemary Lane',
+          town: 'Leeds',
+          postcode: 'LS6 2AB',
+        },
+        saveAddress: false,
+      },
+    })
+  ).json();
+  return { cartId, amount: view.orderTotal / 100 };
+}
+
+/** The hosted field's work: the gateway turns the card into a transient token for this capture context. */
+async function tokenFor(pan: string): Promise<string> {
+  const context = await call(flexKey, 'POST', '/api/checkout/flexKey', {
+    body: { channel: 'new-headless-web', websiteIdentifier: 'DALBY', targetOrigin: ORIGIN },
+  });
+  expect(context.status).toBe(200);
+  const { captureContext } = await context.json();
+  const response = await fetch(`${gatewayUrl}/gateway/flex/v2/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      captureContext,
+      number: pan,
+      expiryMonth: '01',
+      expiryYear: String(new Date().getFullYear() + 3),
+      securityCode: '123',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).token;
+}
+
+const browserFields = {
+  colorDepth: 24,
+  language: 'en-GB',
+  screenHeight: 900,
+  screenWidth: 1280,
+  timeDifference: 0,
+  userAgent: 'test',
+};
+
+async function enrol(cartId: string, amount: number, pan: string, key: string) {
+  const transientToken = await tokenFor(pan);
+  const setup = await (
+    await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
+      body: { cartId, amount, websiteIdentifier: 'DALBY', transientToken },
+    })
+  ).json();
+  expect(setup).toMatchObject({ accessToken: expect.any(String), referenceId: expect.any(String) });
+  const body = {
+    cartId,
+    amount,
+    channel: 'new-headless-web',
+    websiteIdentifier: 'DALBY',
+    transientToken,
+    sessionId: setup.referenceId,
+    email: 'cash.dal@example.com',
+    browserFields,
+  };
+  const response = await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+  return { response, body };
+}
+
+describe('checkout card calls', () => {
+  it('binValidation accepts a Visa test card with the spec’s message', async () => {
+    session.customerId = CASH;
+    const response = await call(binValidation, 'GET', '/api/checkout/binValidation?bin=400000');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      accepted: true,
+      message: 'PAYMENT CARD BIN VALIDATION - Card Accepted',
+      cardType: '001',
+    });
+    expect((await call(binValidation, 'GET', '/api/checkout/binValidation?bin=12')).status).toBe(400);
+  });
+
+  it('flexKey binds the capture context to this shop only', async () => {
+    session.customerId = CASH;
+    const elsewhere = await call(flexKey, 'POST', '/api/checkout/flexKey', {
+      body: { channel: 'new-headless-web', websiteIdentifier: 'DALBY', targetOrigin: 'https://evil.example' },
+    });
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('a frictionless card pays: the order is placed once, the bag closes, the confirmation reads it', async () => {
+    const { cartId, amount } = await readyBag();
+    const { response, body } = await enrol(cartId, amount, '4000000000002701', 'frictionless-key-0001');
+    expect(response.status).toBe(200);
+    const paid = await response.json();
+    expect(paid).toMatchObject({
+      status: 'AUTHENTICATION_SUCCESSFUL',
+      order: { orderTotal: Math.round(amount * 100), cardType: '001', panSuffix: '2701' },
+    });
+    const replay = await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', {
+      body,
+      headers: { 'idempotency-key': 'frictionless-key-0001' },
+    });
+    expect((await replay.json()).order).toEqual(paid.order);
+    const bag = await call(getBag, 'GET', `/api/shop/bag?cartId=${cartId}`);
+    expect(await bag.json()).toMatchObject({ code: 'CART_PMNT_DONE' });
+    const confirmation = await (
+      await call(orderConfirmation, 'GET', `/api/orderConfirmation/orderConfirmation?cartId=${cartId}`)
+    ).json();
+    expect(confirmation).toMatchObject({ orderNumber: paid.order.orderNumber, panSuffix: '2701', cardType: '001' });
+    expect(JSON.stringify(confirmation)).not.toMatch(/\d{13,19}/);
+  });
+
+  it('a challenge card: PENDING with a step-up page, then cartAuthPayer after the challenge passes places the order', async () => {
+    const { cartId, amount } = await readyBag();
+    const { response, body } = await enrol(cartId, amount, '4000000000002503', 'challenge-key-00001');
+    const pending = await response.json();
+    expect(pending).toMatchObject({
+      status: 'PENDING_AUTHENTICATION',
+      stepUpUrl: expect.stringContaining('/gateway/cardinal/challenge/'),
+    });
+    // The shopper presses "Complete authentication" in the gateway's challenge frame.
+    const challenge = await fetch(`${gatewayUrl}/gateway/cardinal/challenge/${pending.authenticationTransactionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=complete',
+    });
+    expect(challenge.status).toBe(200);
+    const payer = await call(cartAuthPayer, 'POST', '/api/checkout/cartAuthPayer', {
+      body: { ...body, authenticationTransactionId: pending.authenticationTransactionId },
+      headers: { 'idempotency-key': 'challenge-key-00001' },
+    });
+    expect(payer.status).toBe(200);
+    expect((await payer.json()).order.panSuffix).toBe('2503');
+  });
+
+  it('a rejected card and a failed challenge charge nothing and change nothing (402, the spec’s retry message)', async () => {
+    const { cartId, amount } = await readyBag();
+    const before = await bagTablesFingerprint(t.db);
+    const { response } = await enrol(cartId, amount, '4000000000002537', 'rejected-key-000001');
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
+    const failing = await enrol(cartId, amount, '4000000000002370', 'failed-chall-000001');
+    const pending = await failing.response.json();
+    await fetch(`${gatewayUrl}/gateway/cardinal/challenge/${pending.authenticationTransactionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail',
+    });
+    const payer = await call(cartAuthPayer, 'POST', '/api/checkout/cartAuthPayer', {
+      body: { ...failing.body, authenticationTransactionId: pending.authenticationTransactionId },
+      headers: { 'idempotency-key': 'failed-chall-000001' },
+    });
+    expect(payer.status).toBe(402);
+    expect(await bagTablesFingerprint(t.db)).toBe(before);
+  });
+
+  it('hostile bodies and a missing key answer 4xx; another customer’s bag is not found', async () => {
+    const { cartId, amount } = await readyBag();
+    const transientToken = await tokenFor('4000000000002701');
+    const good = {
+      cartId,
+      amount,
+      channel: 'new-headless-web',
+      websiteIdentifier: 'DALBY',
+      transientToken,
+      sessionId: 'x',
+      browserFields,
+    };
+    const bad = [
+      { ...good, amount: 10.001 },
+      { ...good, transientToken: '4000000000002701' },
+      { ...good, websiteIdentifier: 'NOTUS' },
+    ];
+    for (const body of bad) {
+      const response = await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', {
+        body,
+        headers: { 'idempotency-key': 'hostile-key-000001' },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect((await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', { body: good })).status).toBe(400);
+    session.customerId = demoCustomerId('dal', 'credit');
+    const theirs = await enrol(cartId, amount, '4000000000002701', 'theirs-key-0000001');
+    expect(theirs.response.status).toBe(404);
+    session.customerId = null;
+    expect((await call(binValidation, 'GET', '/api/checkout/binValidation?bin=400000')).status).toBe(401);
+  });
+});

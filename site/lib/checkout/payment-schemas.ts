@@ -1,0 +1,68 @@
+// Request bodies of the checkout payment calls (spec §7 "Checkout payment"). The card itself never comes here: only
+// the gateway's transient token (from its hosted fields) or a saved instrument's id.
+import { z } from 'zod';
+import { CHANNEL, cartIdField } from '@/lib/bag/schemas.ts';
+
+const cartId = cartIdField.min(1);
+/** Pounds with at most 2 decimals (spec §5: the payment amount is rounded to 2 decimals). */
+const amount = z
+  .number()
+  .positive()
+  .max(1_000_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most 2 decimal places');
+const jwt = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'not a token');
+const site = z.string().min(1).max(40);
+
+export const flexKeyBody = z.object({
+  channel: z.literal(CHANNEL),
+  websiteIdentifier: site,
+  targetOrigin: z.url({ protocol: /^https?$/ }).max(300),
+});
+
+export const binQuery = z.object({ bin: z.string().regex(/^\d{6,8}$/, 'the first 6 to 8 digits of the card') });
+
+export const jwtTokenBody = z.object({
+  cartId,
+  amount,
+  websiteIdentifier: site,
+  transientToken: jwt,
+});
+
+export const browserFieldsSchema = z.object({
+  deviceChannel: z.literal('BROWSER').default('BROWSER'),
+  httpAcceptContent: z.string().max(256).default('text/html'),
+  colorDepth: z.number().int().min(1).max(64),
+  javaEnabled: z.boolean().default(false),
+  javaScriptEnabled: z.boolean().default(true),
+  language: z.string().min(2).max(35),
+  screenHeight: z.number().int().min(1).max(20_000),
+  screenWidth: z.number().int().min(1).max(20_000),
+  timeDifference: z.number().int().min(-900).max(900),
+  userAgent: z.string().max(512).default(''),
+});
+
+export const cartAuthEnrollBody = z.object({
+  cartId,
+  amount,
+  channel: z.literal(CHANNEL),
+  websiteIdentifier: site,
+  transientToken: jwt,
+  /** The device-data-collection session (the setup's referenceId). */
+  sessionId: z.string().min(1).max(100),
+  email: z.email().max(254).optional(),
+  journeyType: z.enum(['card-checkout']).default('card-checkout'),
+  saveCard: z.boolean().default(false),
+  browserFields: browserFieldsSchema,
+});
+
+export const cartAuthPayerBody = cartAuthEnrollBody.extend({
+  authenticationTransactionId: z.string().min(1).max(100),
+});
+
+/** The browser's key for one press of "Pay now" (a repeat answers the first answer). */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'an Idempotency-Key of 16 to 64 characters');

@@ -1,0 +1,26 @@
+// The payment sweeper, run by the site server: every minute it settles payment attempts whose request died between
+// the card's authorisation and the order (process killed, crash): the gateway is asked by the attempt's reference and
+// an authorisation it finds is reversed. Never a charge without an order.
+import { getReadyDb } from '@shop/commerce/db/client';
+import { STALE_ATTEMPT_MS, sweepStalePayments } from '@shop/commerce/payments/complete';
+import { cardGateway } from './providers.ts';
+
+export const SWEEP_EVERY_MS = 60_000;
+
+export async function sweepOnce(olderThanMs = STALE_ATTEMPT_MS): Promise<void> {
+  try {
+    const settled = await sweepStalePayments(await getReadyDb(), cardGateway(), { olderThanMs });
+    if (settled.voided + settled.failed > 0) console.log('▸ payment sweeper settled attempts', settled);
+  } catch (error) {
+    // The gateway or database is unavailable: the next sweep tries again.
+    console.error('payment sweeper failed', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Starts sweeping (first at start-up, for what a previous process left); answers a stop function. */
+export function startPaymentSweeper(): () => void {
+  void sweepOnce();
+  const timer = setInterval(() => void sweepOnce(), SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
