@@ -1,6 +1,15 @@
 // What the payment routes share: the signed-in customer, the bag's own total in pence from the amount sent, the
 // idempotency key, and turning gateway and completion results into answers (spec §8 messages).
+import { type BrandCode, getBrand } from '@shop/brands/brands';
 import type { BagContext } from '@shop/commerce/bag/locked';
+import { mailFrom, mailSenderFromEnv } from '@shop/commerce/mail/config';
+import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
+import {
+  claimConfirmation,
+  orderConfirmationMail,
+  releaseConfirmation,
+  sendOrderConfirmation,
+} from '@shop/commerce/orders/confirmation-mail';
 import { completeOrder, type PlacedOrder } from '@shop/commerce/payments/complete';
 import { type AuthenticationProof, GatewayError } from '@shop/commerce/payments/gateway';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
@@ -57,5 +66,37 @@ export async function completeAnswer(
   });
   if (!result.ok) return bagFailureAnswer(request, result);
   const order: PlacedOrder = result.value;
+  await mailConfirmation(request, context, order);
   return json({ status: 'AUTHENTICATION_SUCCESSFUL', code: 'CART_PMNT_DONE', order });
+}
+
+/**
+ * The confirmation email, once per order: a replay of the same key answers the same order without sending again
+ * (the order was placed by the first request). A mail outage never undoes a placed order: it is logged.
+ */
+async function mailConfirmation(request: Request, context: BagContext, order: PlacedOrder): Promise<void> {
+  if (!context.customerId) return;
+  const db = await bagDb();
+  if (!(await claimConfirmation(db, order.orderId))) return;
+  try {
+    const confirmation = await getOrderConfirmation(
+      db,
+      { customerId: context.customerId, brandCode: context.brandCode },
+      order.cartId,
+    );
+    if (!confirmation) return;
+    const brand = getBrand(context.brandCode as BrandCode);
+    const origin = request.headers.get('origin') ?? new URL(request.url).origin;
+    await sendOrderConfirmation(
+      mailSenderFromEnv(),
+      orderConfirmationMail(confirmation, {
+        name: brand.name,
+        from: mailFrom(brand.name),
+        accountUrl: `${origin}/shop/myaccount/orders/${confirmation.orderNumber}`,
+      }),
+    );
+  } catch (error) {
+    await releaseConfirmation(db, order.orderId).catch(() => undefined);
+    console.error('order confirmation email not sent', order.orderNumber, error instanceof Error ? error.message : '');
+  }
 }

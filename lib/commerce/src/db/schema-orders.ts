@@ -61,6 +61,8 @@ export const orders = pgTable(
     payment: jsonb('payment').$type<Record<string, unknown>>(),
     /** The promotion code applied, if any. */
     claimCode: varchar('claim_code', { length: 40 }),
+    /** When the confirmation email was handed to the mail provider (claimed once, so it is sent once). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,12 +36,14 @@ beforeAll(async () => {
   sandbox = createSandboxServer({
     port: 0,
     logger: silentLogger,
-    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
+    mail: { dir: mkdtempSync(path.join(tmpdir(), 'payment-mail-')), serverTokens: ['route-test-mail'] },
     gateway: { keys: ['route-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'payment-routes-')), ddcDelayMs: 0 },
   });
   gatewayUrl = (await sandbox.listen()).url;
   process.env.GATEWAY_URL = gatewayUrl;
   process.env.GATEWAY_MERCHANT_KEY = 'route-test-gateway';
+  process.env.MAIL_API_URL = gatewayUrl;
+  process.env.MAIL_SERVER_TOKEN = 'route-test-mail';
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 6);
 }, 180_000);
@@ -186,6 +188,14 @@ describe('checkout card calls', () => {
     ).json();
     expect(confirmation).toMatchObject({ orderNumber: paid.order.orderNumber, panSuffix: '2701', cardType: '001' });
     expect(JSON.stringify(confirmation)).not.toMatch(/\d{13,19}/);
+    // One confirmation email in the outbox, though the payment was answered twice.
+    const outbox = await fetch(`${gatewayUrl}/messages/outbound?count=50&tag=order-confirmation`, {
+      headers: { accept: 'application/json', 'x-postmark-server-token': 'route-test-mail' },
+    });
+    const { Messages } = (await outbox.json()) as { Messages: { Subject: string; To: { Email: string }[] }[] };
+    const mine = Messages.filter((message) => message.Subject.includes(paid.order.orderNumber));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.Subject).toBe(`Your Dalby order ${paid.order.orderNumber}`);
   });
 
   it('a challenge card: PENDING with a step-up page, then cartAuthPayer after the challenge passes places the order', async () => {
