@@ -10,7 +10,7 @@ import type { OrderConfirmation } from './confirmation.ts';
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const money = (pence: number) => gbp.format(pence / 100);
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function orderConfirmationMail(
@@ -39,16 +39,16 @@ export function orderConfirmationMail(
   ].join('\n');
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
 <h1 style="font-size:20px">Thank you for your order</h1>
-<p>Order number <strong>${escape(order.orderNumber)}</strong></p>
+<p>Order number <strong>${escapeHtml(order.orderNumber)}</strong></p>
 <table style="border-collapse:collapse">${order.pdpItems
     .map(
       (item) =>
-        `<tr><td style="padding:4px 12px 4px 0">${item.quantity} × ${escape(item.productName)}</td><td style="text-align:right">${escape(money(item.linePrice))}</td></tr>`,
+        `<tr><td style="padding:4px 12px 4px 0">${item.quantity} × ${escapeHtml(item.productName)}</td><td style="text-align:right">${escapeHtml(money(item.linePrice))}</td></tr>`,
     )
     .join('')}</table>
-<p>${totals.map(escape).join('<br>')}</p>
-<p>Paid by ${escape(paid)}</p>
-<p><a href="${escape(brand.accountUrl)}">See your order in your account</a></p>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>Paid by ${escapeHtml(paid)}</p>
+<p><a href="${escapeHtml(brand.accountUrl)}">See your order in your account</a></p>
 </body></html>`;
   return {
     from: brand.from,
