@@ -27,7 +27,7 @@ const SHOP_PAGE = (clientLibrary: string) => `<!doctype html><html lang="en"><he
 window.messages = [];
 window.addEventListener('message', (event) => window.messages.push({ origin: event.origin, data: event.data }));
 window.mountFields = async (captureContext) => {
-  window.fields = await SandboxMicroform.mount({ captureContext, container: document.getElementById('card'), onChange: (c) => { window.lastChange = c; } });
+  window.fields = await SandboxMicroform.mount({ captureContext, container: document.getElementById('card'), onChange: (c) => { window.lastChange = c; }, onSubmit: () => { window.submitted = (window.submitted || 0) + 1; } });
   return true;
 };
 window.tokenise = () => window.fields.createToken().then((token) => ({ token }), (error) => ({ error: error.message, fields: error.fields }));
@@ -110,6 +110,9 @@ describe.skipIf(!existsSync(CHROMIUM))('hosted card fields in a browser', { time
     await expect
       .poll(() => page.evaluate('window.lastChange'), POLL)
       .toMatchObject({ cardType: 'VISA', complete: true });
+    // Enter in the card fields asks the shop page to pay (onSubmit), as Enter in a form would.
+    await frame.getByLabel('Security code').press('Enter');
+    await expect.poll(() => page.evaluate('window.submitted'), POLL).toBe(1);
     const { token } = (await page.evaluate('window.tokenise()')) as { token: string };
     expect(token.split('.')).toHaveLength(3);
     const read = (await call('/gateway/flex/v2/tokens/verify', { token })) as unknown as {

@@ -58,6 +58,8 @@ export interface AuthenticationRecord {
   /** Where the challenge page posts its message (the origin of the shop's returnUrl). */
   returnOrigin: string;
   challengeOutcome: 'completed' | 'failed' | 'cancelled' | null;
+  /** Wrong one-time codes entered on the challenge page (the third fails it). */
+  wrongCodes?: number;
   createdAt: string;
 }
 
