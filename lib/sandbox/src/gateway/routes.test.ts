@@ -495,7 +495,9 @@ describe('authorisation', () => {
     expect((await call('POST', `/gateway/pts/v2/payments/${paid.id}/refunds`, { amountPence: 3001 })).status).toBe(400);
     expect((await call('POST', `/gateway/pts/v2/payments/${paid.id}/reversals`)).status).toBe(409);
 
-    const other = await ok(await authorise({ instrument: { transientToken: await token('4111111111111111') } }), 201);
+    const reusable = { transientToken: await token('4111111111111111') };
+    const other = await ok(await authorise({ instrument: reusable }), 201);
+    expect((await authorise({ instrument: reusable })).status).toBe(409);
     expect(await ok(await call('POST', `/gateway/pts/v2/payments/${other.id}/reversals`))).toEqual({
       status: 'REVERSED',
       id: other.id,
@@ -503,6 +505,9 @@ describe('authorisation', () => {
     expect(await ok(await call('POST', `/gateway/pts/v2/payments/${other.id}/reversals`))).toMatchObject({
       status: 'REVERSED',
     });
+    // Once its authorisation is reversed, the token may pay again (once).
+    expect(await ok(await authorise({ instrument: reusable }), 201)).toMatchObject({ status: 'AUTHORIZED' });
+    expect((await authorise({ instrument: reusable })).status).toBe(409);
     expect((await call('POST', `/gateway/pts/v2/payments/${other.id}/refunds`, { amountPence: 1 })).status).toBe(409);
     expect((await call('POST', '/gateway/pts/v2/payments/nope/reversals')).status).toBe(404);
     const found = await ok(await call('GET', `/gateway/pts/v2/payments?reference=${other.reference}`));

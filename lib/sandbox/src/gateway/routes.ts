@@ -599,7 +599,11 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     const { card, token, instrumentId } = await resolve(body.instrument);
     if (repeat()) return;
     if (token?.authorisedReference) {
-      throw new HttpError(409, 'token_used', 'This transient token has already paid for another authorisation.');
+      throw new HttpError(
+        409,
+        'token_used',
+        'This transient token has already paid for another authorisation (reverse it first, or use a new token).',
+      );
     }
     const scenario = scenarioFor(card.pan);
     let reason: string | null = null;
@@ -638,6 +642,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       currency: 'GBP',
       card: cardSummary(card),
       instrumentId: status === 'AUTHORIZED' ? savedId : instrumentId,
+      tokenJti: token?.jti ?? null,
       eci,
       reversed: false,
       refunds: [],
@@ -676,7 +681,15 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     if (found.refunds.length > 0) {
       throw new HttpError(409, 'already_refunded', 'This payment has refunds; it can no longer be reversed.');
     }
-    if (!found.reversed) store.put('authorisations', found.id, { ...found, reversed: true });
+    if (!found.reversed) {
+      store.put('authorisations', found.id, { ...found, reversed: true });
+      // A token backs one live authorisation: once that is reversed, it may pay again (e.g. the shop voided an
+      // attempt because the bag changed, and the shopper pays for the new bag with the same card details).
+      const token = found.tokenJti ? store.get('tokens', found.tokenJti) : undefined;
+      if (token?.authorisedReference === found.reference) {
+        store.put('tokens', token.jti, { ...token, authorisedReference: null });
+      }
+    }
     sendJson(ctx.res, 200, { status: 'REVERSED', id: found.id }, NO_STORE);
   });
 

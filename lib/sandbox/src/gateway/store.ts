@@ -83,6 +83,8 @@ export interface AuthorisationRecord {
   card: GatewayCardSummary;
   instrumentId: string | null;
   eci: string | null;
+  /** The transient token that paid (its jti), if one did. */
+  tokenJti?: string | null;
   reversed: boolean;
   refunds: Array<{ id: string; amountPence: number; createdAt: string }>;
   createdAt: string;
