@@ -115,7 +115,7 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
   const scriptOrigin = document.currentScript ? new URL(document.currentScript.src).origin : null;
   const decode = (jwt) => JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
   const mount = (options) => new Promise((resolve, reject) => {
-    const { captureContext, container, onChange, onSubmit, title } = options;
+    const { captureContext, container, onChange, onSubmit, title, timeoutMs = 10000 } = options;
     const claims = decode(captureContext).ctx;
     const gatewayOrigin = new URL(claims.fieldsUrl).origin;
     if (scriptOrigin && scriptOrigin !== gatewayOrigin) throw new Error('capture context is for another gateway');
@@ -129,7 +129,7 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
       if (event.origin !== gatewayOrigin || event.source !== frame.contentWindow) return;
       const data = event.data;
       if (!data || data.source !== 'sandbox-microform') return;
-      if (data.type === 'ready' && !ready) { ready = true; resolve(api); }
+      if (data.type === 'ready' && !ready) { ready = true; clearTimeout(timer); resolve(api); }
       else if (data.type === 'resize' && data.height > 0) frame.style.height = data.height + 'px';
       else if (data.type === 'submit' && onSubmit) onSubmit();
       else if (data.type === 'change' && onChange) onChange({ cardType: data.cardType, allowed: data.allowed, empty: data.empty, complete: data.complete });
@@ -157,7 +157,12 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
       focus() { frame.contentWindow.postMessage({ source: 'sandbox-microform', type: 'focus' }, gatewayOrigin); },
       destroy() { window.removeEventListener('message', listener); frame.remove(); },
     };
-    frame.addEventListener('error', () => reject(new Error('the card fields could not be loaded')));
+    // A frame that never says it is ready (expired capture context, gateway down, framing refused) fails the mount.
+    const timer = setTimeout(() => {
+      if (ready) return;
+      api.destroy();
+      reject(Object.assign(new Error('the card fields could not be loaded'), { reason: 'unavailable' }));
+    }, timeoutMs);
     container.appendChild(frame);
   });
   window.SandboxMicroform = { mount };
