@@ -2,6 +2,7 @@
 // idempotency key, and turning gateway and completion results into answers (spec §8 messages).
 import { type BrandCode, getBrand } from '@shop/brands/brands';
 import type { BagContext } from '@shop/commerce/bag/locked';
+import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { mailFrom, mailSenderFromEnv } from '@shop/commerce/mail/config';
 import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
 import {
@@ -10,8 +11,9 @@ import {
   releaseConfirmation,
   sendOrderConfirmation,
 } from '@shop/commerce/orders/confirmation-mail';
+import { ownInstrument } from '@shop/commerce/payments/cards';
 import { completeOrder, type PlacedOrder } from '@shop/commerce/payments/complete';
-import { type AuthenticationProof, GatewayError } from '@shop/commerce/payments/gateway';
+import { type AuthenticationProof, GatewayError, type PaymentInstrument } from '@shop/commerce/payments/gateway';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError } from '@/lib/http/route.ts';
@@ -53,13 +55,13 @@ export function gatewayFailure(error: unknown): Response {
 export async function completeAnswer(
   request: Request,
   context: BagContext,
-  input: { cartId: string; amount: number; transientToken: string; saveCard: boolean },
+  input: { cartId: string; amount: number; saveCard: boolean } & InstrumentFields,
   proof: AuthenticationProof,
 ): Promise<Response> {
   const result = await completeOrder(await bagDb(), cardGateway(), context, {
     cartId: input.cartId,
     idempotencyKey: idempotencyKeyOf(request),
-    instrument: { transientToken: input.transientToken },
+    instrument: await instrumentOf(context, input),
     authentication: proof,
     saveCard: input.saveCard,
     expectedTotal: toPence(input.amount),
@@ -99,4 +101,26 @@ async function mailConfirmation(request: Request, context: BagContext, order: Pl
     await releaseConfirmation(db, order.orderId).catch(() => undefined);
     console.error('order confirmation email not sent', order.orderNumber, error instanceof Error ? error.message : '');
   }
+}
+
+export interface InstrumentFields {
+  transientToken?: string | undefined;
+  instrumentId?: string | undefined;
+}
+
+/** What pays: the new card's transient token, or a saved card that must be this customer's own (else 404). */
+export async function instrumentOf(context: BagContext, input: InstrumentFields): Promise<PaymentInstrument> {
+  if (input.transientToken) return { transientToken: input.transientToken };
+  const customerId = requireCustomer(context);
+  const card = input.instrumentId ? await ownInstrument(await bagDb(), customerId, input.instrumentId) : null;
+  if (!card) throw new RouteError(404, 'CARD_NOT_FOUND', 'We couldn’t find that saved card. Please choose another.');
+  if (card.expired) throw new RouteError(400, 'CARD_EXPIRED', 'This card has expired. Please choose another card.');
+  return { instrumentId: card.instrumentToken };
+}
+
+/** The address 3-D Secure sends the issuer: the one given, else the customer's own. */
+export async function payerEmail(context: BagContext, given: string | undefined): Promise<string> {
+  if (given) return given;
+  const details = await getCustomerDetails(await bagDb(), requireCustomer(context));
+  return details?.contactDetails.emailAddress ?? '';
 }
