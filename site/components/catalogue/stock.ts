@@ -1,5 +1,4 @@
 import type { ProductOption } from '@shop/commerce/catalogue';
-import { type OptionLabel, optionLabelFor } from '@shop/commerce/option-labels';
 
 export type StockTone = 'positive' | 'warning' | 'negative' | 'neutral';
 
@@ -19,14 +18,8 @@ export function stockLabel(status: string): { label: string; tone: StockTone } {
   }
 }
 
-/**
- * One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. `label` words
- * the options as the product kind sells them ("Low stock in 2 Seater" for a sofa).
- */
-export function stockSummary(
-  options: readonly Pick<ProductOption, 'purchasable' | 'stockStatus' | 'size'>[],
-  label: OptionLabel = optionLabelFor(null),
-): {
+/** One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. */
+export function stockSummary(options: readonly Pick<ProductOption, 'purchasable' | 'stockStatus' | 'size'>[]): {
   text: string;
   tone: 'positive' | 'warning' | 'negative';
 } {
@@ -36,6 +29,7 @@ export function stockSummary(
     return { text: returning ? 'Out of stock – coming back soon' : 'Sold out – not returning', tone: 'negative' };
   }
   const low = options.filter((o) => o.stockStatus === 'LOW_STOCK').map((o) => o.size);
-  if (low.length) return { text: `Low stock in ${label.list(low)}`, tone: 'warning' };
+  if (low.length)
+    return { text: `Low stock in ${low.length === 1 ? 'size' : 'sizes'} ${low.join(', ')}`, tone: 'warning' };
   return { text: 'In stock', tone: 'positive' };
 }

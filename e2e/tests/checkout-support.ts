@@ -1,0 +1,78 @@
+// The checkout specs' shared steps: register, sign out, fill a bag by keyboard, choose radios and wait for the answer.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { brandUrl } from './support.ts';
+
+export const PASSWORD = 'Checkout-e2e-2026';
+
+export async function press(page: Page, locator: Locator, key: string) {
+  // Controls are disabled while a change is in flight: wait until this one can be used.
+  await expect(locator).toBeEnabled();
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+
+export async function register(page: Page, code: string, email: string) {
+  await page.goto(brandUrl(code, '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/successful-account-registration$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/shop\/signout\/so\.action/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The size choices of the add-to-bag form (the page may also have colour radios). */
+export const sizeRadios = (page: Page) =>
+  page.getByRole('form', { name: /^Add .* to bag$/ }).locator('input[type="radio"]:not([disabled])');
+
+/** Adds the first product (of the first categories) with a size in stock to the bag, by keyboard. */
+export async function addSomethingToBag(page: Page, code: string) {
+  await page.goto(brandUrl(code));
+  const categoryHrefs = await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '/'));
+  for (const category of categoryHrefs.slice(0, 4)) {
+    await page.goto(brandUrl(code, category));
+    const products = await page
+      .locator('main a[href^="/shop/p/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].slice(0, 6));
+    for (const product of products) {
+      await page.goto(brandUrl(code, product));
+      await page.waitForLoadState('networkidle'); // hydrated
+      if ((await sizeRadios(page).count()) === 0) continue;
+      await press(page, sizeRadios(page).first(), 'Space');
+      await press(page, page.getByRole('button', { name: 'Add to bag' }), 'Enter');
+      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('bag-count')).toHaveText(/^1 item/);
+      return;
+    }
+  }
+  throw new Error(`no product with a size in stock for ${code}`);
+}
+
+/** "£4.99" or "Free" from a radio card's text (its last price). */
+export function priceIn(text: string): string {
+  const match = /(Free|£[\d,]+\.\d{2})\s*$/.exec(text.trim());
+  if (!match?.[1]) throw new Error(`no price in ${text}`);
+  return match[1];
+}
+
+/** Chooses a radio by keyboard and waits for the server's answer to the change. */
+export async function chooseRadio(page: Page, radio: Locator, call?: string) {
+  const answered = call ? page.waitForResponse((r) => r.url().includes(call) && r.request().method() === 'PUT') : null;
+  await press(page, radio, 'Space');
+  await expect(radio).toBeChecked();
+  if (answered) expect((await answered).status()).toBe(200);
+}

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "confirmation_sent_at" timestamp with time zone;

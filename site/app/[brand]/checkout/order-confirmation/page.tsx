@@ -1,0 +1,54 @@
+import { getReadyDb } from '@shop/commerce/db/client';
+import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
+import { LinkButton } from '@shop/ui/button';
+import { container } from '@shop/ui/styles/layout.css';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import * as styles from '@/components/bag/bag.css.ts';
+import { StepBar } from '@/components/checkout/step-bar.tsx';
+import { OrderDetail } from '@/components/orders/order-detail.tsx';
+import { brandFromParams } from '@/lib/brand.ts';
+import { requirePageSession } from '@/lib/session/page.ts';
+
+type Props = {
+  params: Promise<{ brand: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false } };
+
+/**
+ * /checkout/order-confirmation?cartId=: checkout's last step, the signed-in customer's order placed from that bag with
+ * this brand (by the bag's sealed cart id). Someone else's order, or none, is not found.
+ */
+export default async function OrderConfirmationPage({ params, searchParams }: Props) {
+  const brand = await brandFromParams(params);
+  const cartId = (await searchParams).cartId;
+  const sealed = typeof cartId === 'string' ? cartId : '';
+  const session = await requirePageSession(
+    brand,
+    `/checkout/order-confirmation${sealed ? `?cartId=${encodeURIComponent(sealed)}` : ''}`,
+  );
+  if (!sealed || sealed.length > 512) notFound();
+  const order = await getOrderConfirmation(
+    await getReadyDb(),
+    { customerId: session.customerId, brandCode: brand.code },
+    sealed,
+  );
+  if (!order) notFound();
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <StepBar current="confirmation" />
+      <h1 className={styles.heading}>Thank you, your order is placed</h1>
+      <p className={styles.totalLabel} data-testid="order-number">
+        Your order number is <strong>{order.orderNumber}</strong>.
+      </p>
+      <OrderDetail order={order} />
+      <div>
+        <LinkButton href="/" variant="secondary">
+          Continue shopping
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

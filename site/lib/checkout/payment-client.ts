@@ -1,0 +1,199 @@
+// The browser's checkout card calls (spec §7 "Checkout payment") and the gateway's browser pieces: its client script
+// (hosted card fields), the hidden device-data-collection frame. The card number stays inside the gateway's frame;
+// this page only ever handles the transient token and the first digits (BIN) the token itself carries.
+import { fetcher } from '@/lib/client/fetcher.ts';
+
+export const CHANNEL = 'new-headless-web';
+export const BIN_ACCEPTED = 'PAYMENT CARD BIN VALIDATION - Card Accepted';
+export const CARD_NOT_ACCEPTED = 'Sorry, we can’t accept this card. Please try another card.';
+/** How long to wait for the device data collection before enrolling anyway (the gateway's guidance). */
+export const DDC_TIMEOUT_MS = 10_000;
+
+export interface CardFields {
+  frame: HTMLIFrameElement;
+  createToken(): Promise<string>;
+  focus(): void;
+  destroy(): void;
+}
+
+export interface FieldsChange {
+  cardType: string | null;
+  allowed: boolean | null;
+  empty: boolean;
+  complete: boolean;
+}
+
+interface Microform {
+  mount(options: {
+    captureContext: string;
+    container: HTMLElement;
+    onChange?: (change: FieldsChange) => void;
+    title?: string;
+  }): Promise<CardFields>;
+}
+
+declare global {
+  interface Window {
+    SandboxMicroform?: Microform;
+  }
+}
+
+export interface BrowserFields {
+  colorDepth: number;
+  language: string;
+  screenHeight: number;
+  screenWidth: number;
+  timeDifference: number;
+  userAgent: string;
+}
+
+export interface PaymentBody {
+  cartId: string;
+  amount: number;
+  channel: typeof CHANNEL;
+  websiteIdentifier: string;
+  transientToken: string;
+  sessionId: string;
+  email?: string;
+  browserFields: BrowserFields;
+  saveCard: false;
+}
+
+export type EnrolAnswer =
+  | { status: 'AUTHENTICATION_SUCCESSFUL'; order: { cartId: string; orderNumber: string } }
+  | { status: 'PENDING_AUTHENTICATION'; stepUpUrl: string; authenticationTransactionId: string };
+
+const post = <T>(url: string, body: unknown, headers?: Record<string, string>) =>
+  fetcher<T>(url, { method: 'POST', body: JSON.stringify(body), headers });
+
+export function captureContext(siteId: string) {
+  return post<{ captureContext: string; clientLibrary: string }>('/api/checkout/flexKey', {
+    channel: CHANNEL,
+    websiteIdentifier: siteId,
+    targetOrigin: window.location.origin,
+  });
+}
+
+const scripts = new Map<string, Promise<void>>();
+
+/** Loads the gateway's client script once per address. */
+export function loadClientLibrary(src: string): Promise<void> {
+  const known = scripts.get(src);
+  if (known) return known;
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      scripts.delete(src);
+      script.remove();
+      reject(new Error('the card fields could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  scripts.set(src, loading);
+  return loading;
+}
+
+/** The BIN the transient token carries (its payload, base64url; the server checks the signature, not us). */
+export function binOf(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const padded = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const claims = JSON.parse(atob(padded)) as {
+      content?: { paymentInformation?: { card?: { number?: { bin?: unknown } } } };
+    };
+    const bin = claims.content?.paymentInformation?.card?.number?.bin;
+    return typeof bin === 'string' && /^\d{6,8}$/.test(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function binAccepted(bin: string): Promise<boolean> {
+  const answer = await fetcher<{ message?: string }>(`/api/checkout/binValidation?bin=${encodeURIComponent(bin)}`);
+  return answer.message === BIN_ACCEPTED;
+}
+
+export function authenticationSetup(input: {
+  cartId: string;
+  amount: number;
+  websiteIdentifier: string;
+  transientToken: string;
+}) {
+  return post<{ accessToken: string; deviceDataCollectionUrl: string; referenceId: string }>(
+    '/api/checkout/jwtToken',
+    input,
+  );
+}
+
+/**
+ * Frames the gateway's device data collection page, hidden, and waits for its "profile.completed" (or gives up after
+ * 10 s: the enrolment goes ahead either way).
+ */
+export function collectDeviceData(
+  host: HTMLElement,
+  setup: { accessToken: string; deviceDataCollectionUrl: string; referenceId: string },
+): Promise<void> {
+  const url = new URL(setup.deviceDataCollectionUrl, window.location.href);
+  url.searchParams.set('JWT', setup.accessToken);
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    const finish = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('message', listener);
+      frame.remove();
+      resolve();
+    };
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== url.origin || event.source !== frame.contentWindow) return;
+      const data = event.data as { MessageType?: unknown; SessionId?: unknown } | null;
+      if (data?.MessageType === 'profile.completed') finish();
+    };
+    const timer = window.setTimeout(finish, DDC_TIMEOUT_MS);
+    window.addEventListener('message', listener);
+    frame.src = url.toString();
+    frame.title = 'Device check for your bank';
+    frame.tabIndex = -1;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.style.cssText = 'display:none;width:0;height:0;border:0';
+    host.appendChild(frame);
+  });
+}
+
+export function browserFields(): BrowserFields {
+  return {
+    colorDepth: window.screen.colorDepth || 24,
+    language: navigator.language || 'en-GB',
+    screenHeight: window.screen.height,
+    screenWidth: window.screen.width,
+    timeDifference: new Date().getTimezoneOffset(),
+    userAgent: navigator.userAgent.slice(0, 512),
+  };
+}
+
+/**
+ * One of the two completing calls under this press's Idempotency-Key. A lost answer (no response at all) is sent once
+ * more with the same key: the server answers the first result rather than paying twice.
+ */
+export async function sendOnce<T>(url: string, body: unknown, key: string): Promise<T> {
+  try {
+    return await post<T>(url, body, { 'idempotency-key': key });
+  } catch (error) {
+    if (error instanceof TypeError) return post<T>(url, body, { 'idempotency-key': key });
+    throw error;
+  }
+}
+
+export const enrol = (body: PaymentBody, key: string) =>
+  sendOnce<EnrolAnswer>('/api/checkout/cartAuthEnroll', body, key);
+
+export const validatePayer = (body: PaymentBody & { authenticationTransactionId: string }, key: string) =>
+  sendOnce<EnrolAnswer>('/api/checkout/cartAuthPayer', body, key);
+
+export const confirmationPath = (cartId: string) => `/checkout/order-confirmation?cartId=${encodeURIComponent(cartId)}`;
