@@ -2,22 +2,36 @@
 // postcodes, times of day and bag values) and the delivery step's operations on a seeded database (the delivery view
 // read and a speed change under the bag's lock), sequentially, on PGlite and on PostgreSQL.
 //
-// Usage: node bench/checkout.ts [--calls 20000] [--requests 300] [--pg postgres://postgres@127.0.0.1:5432/test] [--no-pg]
+// Then order completion with a frictionless 3-D Secure card against the sandbox gateway on loopback (enrolment check
+// and completion: lock, re-price, attempt, authorise, order), sequentially (p50/p95) and with the four demo customers
+// paying at once (completions per second).
+//
+// Usage: node bench/checkout.ts [--calls 20000] [--requests 300] [--orders 60] [--pg postgres://…/test] [--no-pg]
 // Prints figures only; it never passes or fails on timing.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from '../lib/commerce/src/bag/fixture.ts';
 import { addToBag } from '../lib/commerce/src/bag/operations.ts';
-import { getDeliveryView, updateDeliverySpeed } from '../lib/commerce/src/checkout/delivery.ts';
+import { getDeliveryView, updateDeliveryAddress, updateDeliverySpeed } from '../lib/commerce/src/checkout/delivery.ts';
 import { destinationOf } from '../lib/commerce/src/delivery/destination.ts';
 import { deliveryOptions } from '../lib/commerce/src/delivery/options.ts';
 import { deliveryRulesFor } from '../lib/commerce/src/delivery/rules.ts';
-import { demoCustomerId } from '../lib/commerce/src/seed/customers.ts';
+import { completeOrder } from '../lib/commerce/src/payments/complete.ts';
+import { cardGatewayFromEnv } from '../lib/commerce/src/payments/config.ts';
+import type { CardGateway } from '../lib/commerce/src/payments/gateway.ts';
+import { demoCustomerId, demoPersonas } from '../lib/commerce/src/seed/customers.ts';
 import { createTestDb } from '../lib/commerce/src/testing/test-db.ts';
+import { silentLogger } from '../lib/sandbox/src/log.ts';
+import { createSandboxServer } from '../lib/sandbox/src/server.ts';
 
 const { values } = parseArgs({
   options: {
     calls: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '300' },
+    orders: { type: 'string', default: '60' },
     pg: { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
     'no-pg': { type: 'boolean', default: false },
   },
@@ -83,11 +97,110 @@ async function operations(label: string, url?: string): Promise<void> {
   }
 }
 
+/** A transient token for the frictionless Visa, as the gateway's hosted fields would hand it to the page. */
+async function frictionlessToken(gateway: CardGateway, gatewayUrl: string): Promise<string> {
+  const { captureContext } = await gateway.captureContext({ targetOrigins: ['http://dal.localhost:3000'] });
+  const response = await fetch(`${gatewayUrl}/gateway/flex/v2/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      captureContext,
+      number: '4000000000002701',
+      expiryMonth: '01',
+      expiryYear: String(new Date().getFullYear() + 3),
+      securityCode: '123',
+    }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function completions(label: string, url?: string): Promise<void> {
+  const sandbox = createSandboxServer({
+    port: 0,
+    logger: silentLogger,
+    mail: { dir: mkdtempSync(path.join(tmpdir(), 'bench-mail-')) },
+    gateway: { keys: ['bench-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'bench-gateway-')), ddcDelayMs: 0 },
+  });
+  const gatewayUrl = (await sandbox.listen()).url;
+  const gateway = cardGatewayFromEnv({ GATEWAY_URL: gatewayUrl, GATEWAY_MERCHANT_KEY: 'bench-gateway' });
+  const t = await createTestDb({ seed: { key: 'bench-checkout', run: seedBagFixture }, url: url ?? null });
+  try {
+    const [option] = (await pickOptions(t.db, 'dal', 1)) as [FixtureOption];
+    const address = { firstName: 'A', surName: 'B', addressLine1: '1 High Street', town: 'Leeds', postcode: 'LS6 2AB' };
+    let n = 0;
+    /** One order: a ready bag (untimed), then enrolment and completion (timed). */
+    const pay = async (persona: (typeof demoPersonas)[number]) => {
+      const context = bagContext('dal', { customerId: demoCustomerId('dal', persona) });
+      const added = await addToBag(t.db, context, { cartId: null, ...option, quantity: 1 });
+      if (!added.ok) throw new Error(added.message);
+      const view = await updateDeliveryAddress(t.db, context, {
+        cartId: added.value.cartId,
+        address,
+        saveAddress: false,
+      });
+      if (!view.ok) throw new Error(view.message);
+      const transientToken = await frictionlessToken(gateway, gatewayUrl);
+      const began = performance.now();
+      const setup = await gateway.authenticationSetup({ reference: `bench-${n}`, instrument: { transientToken } });
+      const enrolment = await gateway.checkEnrollment({
+        reference: setup.referenceId,
+        referenceId: setup.referenceId,
+        amountPence: view.value.orderTotal,
+        currency: 'GBP',
+        instrument: { transientToken },
+        email: 'bench@example.com',
+        browser: {
+          deviceChannel: 'BROWSER',
+          httpAcceptContent: 'text/html',
+          colorDepth: 24,
+          javaEnabled: false,
+          javaScriptEnabled: true,
+          language: 'en-GB',
+          screenHeight: 900,
+          screenWidth: 1280,
+          timeDifference: 0,
+          ipAddress: '127.0.0.1',
+          userAgent: 'bench',
+        },
+        returnUrl: 'http://dal.localhost:3000/checkout/payment',
+      });
+      if (enrolment.status !== 'AUTHENTICATION_SUCCESSFUL') throw new Error(enrolment.status);
+      const placed = await completeOrder(t.db, gateway, context, {
+        cartId: view.value.cartId,
+        idempotencyKey: `bench-order-${n++}`,
+        instrument: { transientToken },
+        authentication: enrolment.proof,
+        saveCard: false,
+        expectedTotal: view.value.orderTotal,
+      });
+      if (!placed.ok) throw new Error(placed.message);
+      return performance.now() - began;
+    };
+    const orders = Number(values.orders);
+    for (let i = 0; i < 5; i++) await pay('cash'); // warm up
+    const sequential: number[] = [];
+    for (let i = 0; i < orders; i++) sequential.push(await pay('cash'));
+    console.log(`${label} order completion (frictionless) ${summary(sequential)}`);
+    const began = performance.now();
+    const rounds = Math.max(1, Math.floor(orders / demoPersonas.length));
+    for (let round = 0; round < rounds; round++) await Promise.all(demoPersonas.map((persona) => pay(persona)));
+    const seconds = (performance.now() - began) / 1000;
+    console.log(
+      `${label} completions with ${demoPersonas.length} customers at once: ${((rounds * demoPersonas.length) / seconds).toFixed(1)} per second (bag set-up included)`,
+    );
+  } finally {
+    await t.dispose();
+    await sandbox.close();
+  }
+}
+
 optionsFunction();
 await operations('PGlite    ');
+await completions('PGlite    ');
 if (!values['no-pg']) {
   try {
     await operations('PostgreSQL', values.pg);
+    await completions('PostgreSQL', values.pg);
   } catch (error) {
     console.log(`PostgreSQL: skipped (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -38,7 +38,12 @@ for (const code of brandCodes) {
       await cards.first().click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Size' })).toBeVisible();
+      // The option picker, named for what the product is sold in (sizes; seats for a sofa, bed sizes for a bed).
+      await expect(
+        page
+          .getByRole('form', { name: /^Add .* to bag$/ })
+          .getByRole('group', { name: /^(Size|Seats|Bed size|Dimensions|Towel size|Screen size)$/ }),
+      ).toBeVisible();
       await expect(page.getByRole('img').first()).toBeVisible();
       await keepScreenshot(page, testInfo, `${code}-product`);
       await expectNoSeriousAxeViolations(page);

@@ -178,7 +178,7 @@ for (const code of brandCodes) {
       const secondName = ((await second.locator('xpath=ancestor::label[1]').textContent()) ?? '')
         .replace('(sold out)', '')
         .trim();
-      const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+      const sizes = page.getByRole('form', { name: /^Add .* to bag$/ }).getByRole('radio');
       const firstSizes = await sizes.count();
       await first.focus();
       await page.keyboard.press('ArrowRight');

@@ -36,6 +36,29 @@ describe('AddToBag', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('calls a sofa’s options seats, never "Size", and asks for them by name', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <AddToBag
+        siteId="INHOME"
+        productNumber="IH142300"
+        offerNumber="123456"
+        productName="Pillow Back Lawson Sofa"
+        productType="sofa"
+        options={[
+          { optionNumber: 'IH14230001', size: '2 Seater', stockStatus: 'IN_STOCK', price: 0, purchasable: true },
+          { optionNumber: 'IH14230002', size: '3 Seater', stockStatus: 'LOW_STOCK', price: 0, purchasable: true },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Seats' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(await screen.findByText('Please select the number of seats.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('disables sizes that are out of stock', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderAdd();

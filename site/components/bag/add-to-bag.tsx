@@ -1,4 +1,5 @@
 'use client';
+import { optionLabelFor } from '@shop/commerce/option-labels';
 // "Add to bag" on the product page: pick a size (required, out-of-stock sizes disabled), add, and see the mini bag.
 import { Button } from '@shop/ui/button';
 import { StockBadge } from '@shop/ui/stock-badge';
@@ -24,12 +25,15 @@ export interface AddToBagProps {
   offerNumber: string;
   productName: string;
   options: readonly AddToBagOption[];
+  /** The product type (sofa, dress…): names the options ("Seats" for a sofa, else "Size"). */
+  productType?: string;
 }
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size.';
 
-export function AddToBag({ siteId, productNumber, offerNumber, productName, options }: AddToBagProps) {
+export function AddToBag({ siteId, productNumber, offerNumber, productName, options, productType }: AddToBagProps) {
   const id = useId();
+  const label = optionLabelFor(productType);
   const only = options.length === 1 && options[0]?.purchasable ? options[0].optionNumber : '';
   const [selected, setSelected] = useState(only);
   const [needSize, setNeedSize] = useState(false);
@@ -59,12 +63,12 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
       unitPrice: option.price,
     });
     if (cart) {
-      setAdded(`${productName}, size ${option.size}, added to your bag.`);
+      setAdded(`${productName}, ${label.list([option.size])}, added to your bag.`);
       openMiniBag(true);
     }
   }
 
-  const error = needSize ? SELECT_SIZE_MESSAGE : serverError;
+  const error = needSize ? label.required : serverError;
   const firstEnabled = options.findIndex((o) => o.purchasable);
   return (
     <form className={styles.addForm} onSubmit={submit} noValidate aria-label={`Add ${productName} to bag`}>
@@ -73,7 +77,7 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={needSize || undefined}
       >
-        <legend className={styles.sizeLegend}>Size</legend>
+        <legend className={styles.sizeLegend}>{label.legend}</legend>
         {options.map((option, index) => {
           const stock = stockLabel(option.stockStatus);
           return (

@@ -1,5 +1,6 @@
 'use client';
 // One bag line: picture, name, size and colour, price, a quantity picker, Remove and Save for later.
+import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import { Price } from '@shop/ui/price';
 import Link from 'next/link';
@@ -50,7 +51,7 @@ export function BagLine({ entry, busy, onQuantity, onRemove, onSave }: BagLinePr
         </h3>
         {subscription ? null : (
           <p className={styles.lineMeta}>
-            Size {details.size} · {details.colour}
+            {optionLabelFor(details.cptName).describe(details.size ?? '')} · {details.colour}
           </p>
         )}
         <Price price={entry.unitPrice} wasPrice={details.wasPrice ?? null} size="small" />

@@ -5,7 +5,7 @@
 import { LinkButton } from '@shop/ui/button';
 import { Skeleton } from '@shop/ui/skeleton';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { BAG_CONTENT_KEY, type Cart, type CartEntry } from '@/lib/bag/client-api.ts';
 import { useBagActions, useCart } from '@/lib/bag/hooks.ts';
@@ -28,6 +28,12 @@ interface BagContent {
   emptyMessage?: { heading: string; body: string; ctaLabel: string; ctaHref: string } | null;
 }
 
+/** Why checkout sent the shopper back here (site/lib/checkout/page.ts). */
+const CHECKOUT_RETURN_MESSAGES = {
+  empty: 'Your bag is empty, so there’s nothing to check out yet.',
+  unavailable: 'The items in your bag are no longer available, so we’ve removed them. Nothing has been charged.',
+} as const;
+
 export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle: string }) {
   const { cart, isLoading, isEmpty } = useCart();
   const { data: content } = useSWR<BagContent>(BAG_CONTENT_KEY, fetcher, {
@@ -40,6 +46,9 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
   const [lastRemoved, setLastRemoved] = useAtom(lastRemovedAtom);
   const undoRef = useRef<HTMLButtonElement>(null);
   const subscriptionFlags = useAtomValue(deliverySubscriptionAtom);
+  // Read after hydration: the bag page stays one static shell for every shopper.
+  const [checkoutReturn, setCheckoutReturn] = useState<string | null>(null);
+  useEffect(() => setCheckoutReturn(new URLSearchParams(window.location.search).get('checkout')), []);
   useDeliverySubscriptionCheck(cart, siteId);
 
   // Lines the server flags removable go, one editBag each, guarded against looping.
@@ -107,6 +116,11 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
   const problems = [errors.bagEdit, errors.bagRemove, errors.bagSave, errors.bagAdd].filter(Boolean);
   const notices = (
     <>
+      {checkoutReturn && checkoutReturn in CHECKOUT_RETURN_MESSAGES ? (
+        <p className={styles.notice.warning} role="status" data-testid="checkout-return">
+          {CHECKOUT_RETURN_MESSAGES[checkoutReturn as keyof typeof CHECKOUT_RETURN_MESSAGES]}
+        </p>
+      ) : null}
       {problems.map((message) => (
         <p key={message} className={styles.notice.error} role="alert">
           {message}

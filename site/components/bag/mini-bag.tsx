@@ -1,6 +1,7 @@
 'use client';
 // The mini bag: a popover under the header's bag link after an add, with the last three lines, the subtotal and the
 // way to the bag and checkout. Escape, a press outside or the close button closes it and focus returns to the link.
+import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import Link from 'next/link';
 import type { RefObject } from 'react';
@@ -48,7 +49,12 @@ function MiniBag({ onClose }: { onClose(): void }) {
       </div>
       <ul className={styles.savedList}>
         {lines.slice(-3).map((entry) => {
-          const details = entry.productDetails as { productName?: string; size?: string; imageUrl?: string };
+          const details = entry.productDetails as {
+            productName?: string;
+            size?: string;
+            imageUrl?: string;
+            cptName?: string;
+          };
           return (
             <li key={entry.productOptionNo} className={styles.savedItem}>
               {details.imageUrl ? (
@@ -59,7 +65,8 @@ function MiniBag({ onClose }: { onClose(): void }) {
               <div className={styles.lineBody}>
                 <p className={styles.lineName}>{details.productName}</p>
                 <p className={styles.lineMeta}>
-                  {details.size ? `Size ${details.size} · ` : ''}Qty {entry.quantity} · {formatPence(entry.linePrice)}
+                  {details.size ? `${optionLabelFor(details.cptName).describe(details.size)} · ` : ''}Qty{' '}
+                  {entry.quantity} · {formatPence(entry.linePrice)}
                 </p>
               </div>
             </li>

@@ -2,6 +2,7 @@
 
 import type { ProductOption } from '@shop/commerce/catalogue';
 import type { Colourway } from '@shop/commerce/catalogue-colourways';
+import { optionLabelFor } from '@shop/commerce/option-labels';
 import { useId } from 'react';
 import { AddToBag, type AddToBagProps } from '@/components/bag/add-to-bag.tsx';
 import * as styles from './colour-options.css.ts';
@@ -33,7 +34,7 @@ export function ColourOptions({ colourways, initialVariant, options, ...bag }: C
   const { variant, choose: setVariant } = useColourway(initialVariant);
   const selected = colourways.find((way) => way.variantCode === variant) ?? colourways[0];
   const sizes = options.filter((option) => option.variantCode === selected?.variantCode);
-  const summary = stockSummary(sizes);
+  const summary = stockSummary(sizes, optionLabelFor(bag.productType));
   return (
     <>
       <div role="radiogroup" aria-labelledby={`${id}-label`} className={styles.group}>

@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductOption, ProductSummary } from '@shop/commerce/catalogue';
+import { optionLabelFor } from '@shop/commerce/option-labels';
 import { Rating } from '@shop/ui/rating';
 import { ProductPictures } from './colourway-client.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -36,8 +37,14 @@ export function ReviewsSummary({ average, count }: { average: number | null; cou
   );
 }
 
-export function ProductStockSummary({ options }: { options: readonly ProductOption[] }) {
-  const summary = stockSummary(options);
+export function ProductStockSummary({
+  options,
+  productType,
+}: {
+  options: readonly ProductOption[];
+  productType?: string;
+}) {
+  const summary = stockSummary(options, optionLabelFor(productType));
   return (
     <p className={styles.stock} data-tone={summary.tone}>
       {summary.text}

@@ -1,4 +1,5 @@
 import type { ProductOption } from '@shop/commerce/catalogue';
+import { type OptionLabel, optionLabelFor } from '@shop/commerce/option-labels';
 
 export type StockTone = 'positive' | 'warning' | 'negative' | 'neutral';
 
@@ -18,8 +19,14 @@ export function stockLabel(status: string): { label: string; tone: StockTone } {
   }
 }
 
-/** One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. */
-export function stockSummary(options: readonly Pick<ProductOption, 'purchasable' | 'stockStatus' | 'size'>[]): {
+/**
+ * One line about stock across sizes, so low stock and sold-out sizes are clear before a size is picked. `label` words
+ * the options as the product kind sells them ("Low stock in 2 Seater" for a sofa).
+ */
+export function stockSummary(
+  options: readonly Pick<ProductOption, 'purchasable' | 'stockStatus' | 'size'>[],
+  label: OptionLabel = optionLabelFor(null),
+): {
   text: string;
   tone: 'positive' | 'warning' | 'negative';
 } {
@@ -29,7 +36,6 @@ export function stockSummary(options: readonly Pick<ProductOption, 'purchasable'
     return { text: returning ? 'Out of stock – coming back soon' : 'Sold out – not returning', tone: 'negative' };
   }
   const low = options.filter((o) => o.stockStatus === 'LOW_STOCK').map((o) => o.size);
-  if (low.length)
-    return { text: `Low stock in ${low.length === 1 ? 'size' : 'sizes'} ${low.join(', ')}`, tone: 'warning' };
+  if (low.length) return { text: `Low stock in ${label.list(low)}`, tone: 'warning' };
   return { text: 'In stock', tone: 'positive' };
 }

@@ -12,12 +12,18 @@ import { requirePageSession } from '@/lib/session/page.ts';
 
 export const BAG_PATH = '/shop/bag';
 
+/** Why checkout sent the shopper back to the bag (the bag page says so): `?checkout=<reason>`. */
+export type CheckoutReturn = 'empty' | 'unavailable';
+const back = (reason: CheckoutReturn) => `${BAG_PATH}?checkout=${reason}`;
+
 export async function requireCheckoutBag(brand: Brand, returnPath: string): Promise<DeliveryView> {
   const session = await requirePageSession(brand, returnPath);
   const cartId = (await cookies()).get(CART_ID_COOKIE)?.value;
-  if (!cartId) redirect(BAG_PATH);
+  if (!cartId) redirect(back('empty'));
   const result = await getDeliveryView(await bagDb(), await bagContextOf(brand, session.customerId), cartId);
   // The bag is re-priced and re-validated here: lines out of stock are removed before the view is built.
-  if (!result.ok || result.value.bagItemsCount === 0 || result.value.cartEntries.length === 0) redirect(BAG_PATH);
+  if (!result.ok) redirect(back('empty'));
+  if (result.value.allItemsOutOfStock) redirect(back('unavailable'));
+  if (result.value.bagItemsCount === 0 || result.value.cartEntries.length === 0) redirect(back('empty'));
   return result.value;
 }

@@ -24,12 +24,21 @@ export const flexKeyBody = z.object({
 
 export const binQuery = z.object({ bin: z.string().regex(/^\d{6,8}$/, 'the first 6 to 8 digits of the card') });
 
-export const jwtTokenBody = z.object({
-  cartId,
-  amount,
-  websiteIdentifier: site,
-  transientToken: jwt,
-});
+export const jwtTokenBody = z
+  .object({
+    cartId,
+    amount,
+    websiteIdentifier: site,
+    transientToken: jwt.optional(),
+    instrumentId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  })
+  .refine(
+    (body) => (body.transientToken === undefined) !== (body.instrumentId === undefined),
+    'send a transientToken or an instrumentId',
+  );
 
 export const browserFieldsSchema = z.object({
   deviceChannel: z.literal('BROWSER').default('BROWSER'),
@@ -44,12 +53,17 @@ export const browserFieldsSchema = z.object({
   userAgent: z.string().max(512).default(''),
 });
 
-export const cartAuthEnrollBody = z.object({
+const instrumentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a saved card');
+
+const cartAuthFields = z.object({
   cartId,
   amount,
   channel: z.literal(CHANNEL),
   websiteIdentifier: site,
-  transientToken: jwt,
+  /** A new card: the gateway's transient token from its hosted fields… */
+  transientToken: jwt.optional(),
+  /** …or one of the customer's saved cards (its instrumentToken). */
+  instrumentId: instrumentId.optional(),
   /** The device-data-collection session (the setup's referenceId). */
   sessionId: z.string().min(1).max(100),
   email: z.email().max(254).optional(),
@@ -58,8 +72,19 @@ export const cartAuthEnrollBody = z.object({
   browserFields: browserFieldsSchema,
 });
 
-export const cartAuthPayerBody = cartAuthEnrollBody.extend({
-  authenticationTransactionId: z.string().min(1).max(100),
+const oneInstrument = (body: { transientToken?: string | undefined; instrumentId?: string | undefined }) =>
+  (body.transientToken === undefined) !== (body.instrumentId === undefined);
+const oneInstrumentMessage = { message: 'send a transientToken or an instrumentId' };
+
+export const cartAuthEnrollBody = cartAuthFields.refine(oneInstrument, oneInstrumentMessage);
+
+export const cartAuthPayerBody = cartAuthFields
+  .extend({ authenticationTransactionId: z.string().min(1).max(100) })
+  .refine(oneInstrument, oneInstrumentMessage);
+
+export const updatePaymentCardBody = z.object({
+  token: z.string().uuid('not a saved card'),
+  action: z.enum(['DEFAULT', 'REMOVE']).default('DEFAULT'),
 });
 
 /** The browser's key for one press of "Pay now" (a repeat answers the first answer). */

@@ -1,8 +1,19 @@
 // What the payment routes share: the signed-in customer, the bag's own total in pence from the amount sent, the
 // idempotency key, and turning gateway and completion results into answers (spec §8 messages).
+import { type BrandCode, getBrand } from '@shop/brands/brands';
 import type { BagContext } from '@shop/commerce/bag/locked';
+import { getCustomerDetails } from '@shop/commerce/customers/details';
+import { mailFrom, mailSenderFromEnv } from '@shop/commerce/mail/config';
+import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
+import {
+  claimConfirmation,
+  orderConfirmationMail,
+  releaseConfirmation,
+  sendOrderConfirmation,
+} from '@shop/commerce/orders/confirmation-mail';
+import { ownInstrument } from '@shop/commerce/payments/cards';
 import { completeOrder, type PlacedOrder } from '@shop/commerce/payments/complete';
-import { type AuthenticationProof, GatewayError } from '@shop/commerce/payments/gateway';
+import { type AuthenticationProof, GatewayError, type PaymentInstrument } from '@shop/commerce/payments/gateway';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError } from '@/lib/http/route.ts';
@@ -44,18 +55,72 @@ export function gatewayFailure(error: unknown): Response {
 export async function completeAnswer(
   request: Request,
   context: BagContext,
-  input: { cartId: string; amount: number; transientToken: string; saveCard: boolean },
+  input: { cartId: string; amount: number; saveCard: boolean } & InstrumentFields,
   proof: AuthenticationProof,
 ): Promise<Response> {
   const result = await completeOrder(await bagDb(), cardGateway(), context, {
     cartId: input.cartId,
     idempotencyKey: idempotencyKeyOf(request),
-    instrument: { transientToken: input.transientToken },
+    instrument: await instrumentOf(context, input),
     authentication: proof,
     saveCard: input.saveCard,
     expectedTotal: toPence(input.amount),
   });
   if (!result.ok) return bagFailureAnswer(request, result);
   const order: PlacedOrder = result.value;
+  await mailConfirmation(request, context, order);
   return json({ status: 'AUTHENTICATION_SUCCESSFUL', code: 'CART_PMNT_DONE', order });
+}
+
+/**
+ * The confirmation email, once per order: a replay of the same key answers the same order without sending again
+ * (the order was placed by the first request). A mail outage never undoes a placed order: it is logged.
+ */
+async function mailConfirmation(request: Request, context: BagContext, order: PlacedOrder): Promise<void> {
+  if (!context.customerId) return;
+  const db = await bagDb();
+  if (!(await claimConfirmation(db, order.orderId))) return;
+  try {
+    const confirmation = await getOrderConfirmation(
+      db,
+      { customerId: context.customerId, brandCode: context.brandCode },
+      order.cartId,
+    );
+    if (!confirmation) return;
+    const brand = getBrand(context.brandCode as BrandCode);
+    const origin = request.headers.get('origin') ?? new URL(request.url).origin;
+    await sendOrderConfirmation(
+      mailSenderFromEnv(),
+      orderConfirmationMail(confirmation, {
+        name: brand.name,
+        from: mailFrom(brand.name),
+        accountUrl: `${origin}/shop/myaccount/orders/${confirmation.orderNumber}`,
+      }),
+    );
+  } catch (error) {
+    await releaseConfirmation(db, order.orderId).catch(() => undefined);
+    console.error('order confirmation email not sent', order.orderNumber, error instanceof Error ? error.message : '');
+  }
+}
+
+export interface InstrumentFields {
+  transientToken?: string | undefined;
+  instrumentId?: string | undefined;
+}
+
+/** What pays: the new card's transient token, or a saved card that must be this customer's own (else 404). */
+export async function instrumentOf(context: BagContext, input: InstrumentFields): Promise<PaymentInstrument> {
+  if (input.transientToken) return { transientToken: input.transientToken };
+  const customerId = requireCustomer(context);
+  const card = input.instrumentId ? await ownInstrument(await bagDb(), customerId, input.instrumentId) : null;
+  if (!card) throw new RouteError(404, 'CARD_NOT_FOUND', 'We couldn’t find that saved card. Please choose another.');
+  if (card.expired) throw new RouteError(400, 'CARD_EXPIRED', 'This card has expired. Please choose another card.');
+  return { instrumentId: card.instrumentToken };
+}
+
+/** The address 3-D Secure sends the issuer: the one given, else the customer's own. */
+export async function payerEmail(context: BagContext, given: string | undefined): Promise<string> {
+  if (given) return given;
+  const details = await getCustomerDetails(await bagDb(), requireCustomer(context));
+  return details?.contactDetails.emailAddress ?? '';
 }

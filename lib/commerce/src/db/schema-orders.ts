@@ -61,6 +61,8 @@ export const orders = pgTable(
     payment: jsonb('payment').$type<Record<string, unknown>>(),
     /** The promotion code applied, if any. */
     claimCode: varchar('claim_code', { length: 40 }),
+    /** When the confirmation email was handed to the mail provider (claimed once, so it is sent once). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,5 +145,34 @@ export const paymentAttempts = pgTable(
     check('payment_attempts_state_known', sql`${t.state} IN (${inList(paymentAttemptStateValues)})`),
     check('payment_attempts_amount_positive', sql`${t.amountPence} > 0`),
     check('payment_attempts_ordered_has_order', sql`(${t.state} = 'ORDERED') = (${t.orderId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A customer's saved card: the gateway's instrument id (what pays next time) and what may be shown about the card —
+ * never its number. One default per customer; the list shows the default first, then the most recently used.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: varchar('customer_id', { length: 64 })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    instrumentId: varchar('instrument_id', { length: 64 }).notNull(),
+    bin: varchar('bin', { length: 8 }).notNull(),
+    panSuffix: varchar('pan_suffix', { length: 4 }).notNull(),
+    cardType: varchar('card_type', { length: 3 }).notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_cards_customer_instrument_key').on(t.customerId, t.instrumentId),
+    uniqueIndex('payment_cards_one_default').on(t.customerId).where(sql`is_default`),
+    check('payment_cards_pan_suffix_digits', sql`${t.panSuffix} ~ '^[0-9]{4}$'`),
+    check('payment_cards_expiry_month', sql`${t.expiryMonth} BETWEEN 1 AND 12`),
   ],
 );

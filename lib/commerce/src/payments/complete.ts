@@ -21,6 +21,7 @@ import { bags } from '../db/schema-bag.ts';
 import { type DeliveryMethod, paymentAttempts } from '../db/schema-orders.ts';
 import type { DeliverySpeed } from '../delivery/options.ts';
 import { recordOrder } from '../orders/orders.ts';
+import { rememberCard } from './cards.ts';
 import {
   type AuthenticationProof,
   type Authorisation,
@@ -303,6 +304,7 @@ async function finish(
     });
     if (order.orderTotal !== attempt.amountPence) throw new Error('order total differs from the amount authorised');
     await tx.update(bags).set({ status: 'PAID', updatedAt: new Date() }).where(eq(bags.id, bag.id));
+    await rememberCard(tx, attempt.customerId, authorisation, attempt.saveCard);
     const answer: Answer = {
       ok: true,
       value: {

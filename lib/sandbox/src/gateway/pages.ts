@@ -26,6 +26,7 @@ export function fieldsPage(input: {
 }): string {
   const body = `<main><form id="card" novalidate>
 <div><label for="number">Card number</label><input id="number" name="number" autocomplete="cc-number" inputmode="numeric" aria-describedby="number-error" spellcheck="false"><p class="error" id="number-error" aria-live="polite"></p></div>
+<button type="submit" hidden tabindex="-1">Pay</button>
 <div class="row"><div><label for="expiry">Expiry date (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" inputmode="numeric" placeholder="MM/YY" aria-describedby="expiry-error"><p class="error" id="expiry-error" aria-live="polite"></p></div>
 <div><label for="securityCode">Security code</label><input id="securityCode" name="securityCode" autocomplete="cc-csc" inputmode="numeric" aria-describedby="securityCode-error"><p class="error" id="securityCode-error" aria-live="polite"></p></div></div>
 </form></main>`;
@@ -66,7 +67,7 @@ const changed = () => {
   });
 };
 for (const id of ids) el(id).addEventListener('input', changed);
-el('card').addEventListener('submit', (event) => event.preventDefault());
+el('card').addEventListener('submit', (event) => { event.preventDefault(); send({ type: 'submit' }); });
 const resize = () => send({ type: 'resize', height: document.documentElement.scrollHeight });
 let busy = null;
 window.addEventListener('message', async (event) => {
@@ -114,7 +115,7 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
   const scriptOrigin = document.currentScript ? new URL(document.currentScript.src).origin : null;
   const decode = (jwt) => JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
   const mount = (options) => new Promise((resolve, reject) => {
-    const { captureContext, container, onChange, title } = options;
+    const { captureContext, container, onChange, onSubmit, title, timeoutMs = 10000 } = options;
     const claims = decode(captureContext).ctx;
     const gatewayOrigin = new URL(claims.fieldsUrl).origin;
     if (scriptOrigin && scriptOrigin !== gatewayOrigin) throw new Error('capture context is for another gateway');
@@ -128,8 +129,9 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
       if (event.origin !== gatewayOrigin || event.source !== frame.contentWindow) return;
       const data = event.data;
       if (!data || data.source !== 'sandbox-microform') return;
-      if (data.type === 'ready' && !ready) { ready = true; resolve(api); }
+      if (data.type === 'ready' && !ready) { ready = true; clearTimeout(timer); resolve(api); }
       else if (data.type === 'resize' && data.height > 0) frame.style.height = data.height + 'px';
+      else if (data.type === 'submit' && onSubmit) onSubmit();
       else if (data.type === 'change' && onChange) onChange({ cardType: data.cardType, allowed: data.allowed, empty: data.empty, complete: data.complete });
       else if (data.type === 'token' || data.type === 'error') {
         const request = pending.get(data.requestId);
@@ -155,7 +157,12 @@ export const MICROFORM_JS = `// Sandbox card gateway: hosted card fields (Microf
       focus() { frame.contentWindow.postMessage({ source: 'sandbox-microform', type: 'focus' }, gatewayOrigin); },
       destroy() { window.removeEventListener('message', listener); frame.remove(); },
     };
-    frame.addEventListener('error', () => reject(new Error('the card fields could not be loaded')));
+    // A frame that never says it is ready (expired capture context, gateway down, framing refused) fails the mount.
+    const timer = setTimeout(() => {
+      if (ready) return;
+      api.destroy();
+      reject(Object.assign(new Error('the card fields could not be loaded'), { reason: 'unavailable' }));
+    }, timeoutMs);
     container.appendChild(frame);
   });
   window.SandboxMicroform = { mount };
@@ -170,14 +177,27 @@ export function ddcPage(referenceId: string, delayMs: number): string {
   );
 }
 
-export function challengePage(id: string, maskedPan: string, alwaysFails: boolean): string {
+export function challengePage(
+  id: string,
+  maskedPan: string,
+  alwaysFails: boolean,
+  options: { error?: string } = {},
+): string {
+  const action = `/gateway/cardinal/challenge/${escapeHtml(id)}`;
+  const error = options.error ?? '';
   return page(
     '3-D Secure test challenge',
     `<main><h1>3-D Secure test challenge</h1>
 <p>Sandbox bank: authenticate the payment with card ${escapeHtml(maskedPan)}.</p>
 ${alwaysFails ? '<p>This test card fails its challenge whichever button you choose.</p>' : ''}
-<form method="post" action="/gateway/cardinal/challenge/${escapeHtml(id)}">
-<button type="submit" name="action" value="complete" autofocus>Complete authentication</button>
+<form method="post" action="${action}">
+<label for="code">One-time code (the test code is 1234)</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" aria-describedby="code-error"${error ? ' aria-invalid="true" autofocus' : ''}>
+<p class="error" id="code-error" role="alert">${escapeHtml(error)}</p>
+<button type="submit" name="action" value="code">Submit code</button>
+</form>
+<form method="post" action="${action}">
+<button type="submit" name="action" value="complete"${error ? '' : ' autofocus'}>Complete authentication</button>
 <button type="submit" name="action" value="fail">Fail authentication</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
 </form></main>`,
@@ -212,7 +232,8 @@ export function testCardsPage(now: Date): string {
 <p>Use expiry <strong>${expiry}</strong> (or any future date) and any 3-digit security code (4 for American Express).</p>
 <h2>3-D Secure 2.2 cards</h2>
 <table><thead><tr><th scope="col">Card number</th><th scope="col">Network (gateway code)</th><th scope="col">Behaviour</th></tr></thead><tbody>${rows(TEST_CARDS)}</tbody></table>
-<p>In the challenge, "Complete authentication" passes (unless the card fails its challenge), "Fail authentication" fails and "Cancel" abandons.
+<p>In the challenge, "Complete authentication" or the code <strong>1234</strong> passes (unless the card fails its challenge), "Fail authentication" fails, "Cancel" abandons;
+a wrong code may be tried again and the third wrong one fails.
 Challenge and rejected cards are declined (<code>CONSUMER_AUTHENTICATION_REQUIRED</code>) when authorised without authentication.</p>
 <h2>Other cards (frictionless)</h2>
 <table><thead><tr><th scope="col">Card number</th><th scope="col">Network (gateway code)</th><th scope="col">Notes</th></tr></thead><tbody>${rows(OTHER_CARDS)}</tbody></table>

@@ -393,6 +393,35 @@ describe('payer authentication with the 3DS 2.2 test cards', () => {
     }
   });
 
+  it('takes the one-time code 1234; a wrong code may be retried, the third wrong one fails', async () => {
+    const press = async (url: string, body: string) => {
+      const response = await fetch(`${base}${new URL(url).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const validate = async (id: string) =>
+      ok<Answer>(await call('POST', '/gateway/risk/v1/authentication-results', { authenticationTransactionId: id }));
+
+    const passing = (await enrol({ transientToken: await token('4000000000002503') })).result;
+    expect(await press(passing.stepUpUrl, 'action=code&code=9999')).toContain('That code is not right. 2 tries left.');
+    expect((await validate(passing.authenticationTransactionId)).reason).toBe('CHALLENGE_NOT_COMPLETED');
+    expect(await press(passing.stepUpUrl, 'action=code&code=1234')).toContain('challenge-complete');
+    expect((await validate(passing.authenticationTransactionId)).status).toBe('AUTHENTICATION_SUCCESSFUL');
+
+    const failing = (await enrol({ transientToken: await token('5200000000002151') })).result;
+    await press(failing.stepUpUrl, 'action=code&code=1');
+    expect(await press(failing.stepUpUrl, 'action=code&code=2')).toContain('1 try left.');
+    expect(await press(failing.stepUpUrl, 'action=code&code=3')).toContain('"failed"');
+    expect(await validate(failing.authenticationTransactionId)).toEqual({
+      status: 'AUTHENTICATION_FAILED',
+      reason: '476',
+    });
+  });
+
   it('refuses an enrolment whose referenceId is from another card, and bad browser fields', async () => {
     const { setup } = await enrol({ transientToken: await token('4000000000002701') });
     const other = { transientToken: await token('4000000000002719') };
@@ -446,7 +475,7 @@ describe('authorisation', () => {
       await authorise({ saveCard: true, instrument: { transientToken: await token('5555555555554444') } }),
       201,
     );
-    expect(first.instrumentId).toMatch(/^INS[0-9A-F]{32}$/);
+    expect(first.instrumentId).toMatch(/^INS-[0-9A-F-]{36}$/);
     const again = await ok(await authorise({ instrument: { instrumentId: first.instrumentId } }), 201);
     expect(again).toMatchObject({ status: 'AUTHORIZED', instrumentId: first.instrumentId });
     expect(again.card).toEqual(first.card);
@@ -466,7 +495,9 @@ describe('authorisation', () => {
     expect((await call('POST', `/gateway/pts/v2/payments/${paid.id}/refunds`, { amountPence: 3001 })).status).toBe(400);
     expect((await call('POST', `/gateway/pts/v2/payments/${paid.id}/reversals`)).status).toBe(409);
 
-    const other = await ok(await authorise({ instrument: { transientToken: await token('4111111111111111') } }), 201);
+    const reusable = { transientToken: await token('4111111111111111') };
+    const other = await ok(await authorise({ instrument: reusable }), 201);
+    expect((await authorise({ instrument: reusable })).status).toBe(409);
     expect(await ok(await call('POST', `/gateway/pts/v2/payments/${other.id}/reversals`))).toEqual({
       status: 'REVERSED',
       id: other.id,
@@ -474,6 +505,9 @@ describe('authorisation', () => {
     expect(await ok(await call('POST', `/gateway/pts/v2/payments/${other.id}/reversals`))).toMatchObject({
       status: 'REVERSED',
     });
+    // Once its authorisation is reversed, the token may pay again (once).
+    expect(await ok(await authorise({ instrument: reusable }), 201)).toMatchObject({ status: 'AUTHORIZED' });
+    expect((await authorise({ instrument: reusable })).status).toBe(409);
     expect((await call('POST', `/gateway/pts/v2/payments/${other.id}/refunds`, { amountPence: 1 })).status).toBe(409);
     expect((await call('POST', '/gateway/pts/v2/payments/nope/reversals')).status).toBe(404);
     const found = await ok(await call('GET', `/gateway/pts/v2/payments?reference=${other.reference}`));

@@ -40,6 +40,8 @@ import type {
 } from './store.ts';
 
 export const MERCHANT_KEY_HEADER = 'x-merchant-key';
+/** The one-time code the test challenge accepts. */
+export const CHALLENGE_CODE = '1234';
 /** Capture contexts and transient tokens live 15 minutes. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
 const TYP = { captureContext: 'cc+jwt', transientToken: 'tt+jwt', accessToken: 'pa+jwt' } as const;
@@ -168,6 +170,7 @@ const publicAuthorisation = (record: AuthorisationRecord) => ({
 });
 
 const randomCavv = (): string => randomBytes(20).toString('base64');
+// Ids are hyphenated UUIDs: no run of 13 or more digits, so a scan for card numbers never trips on one.
 
 export function registerGatewayRoutes(router: Router, options: GatewayRoutesOptions): void {
   const { store } = options;
@@ -514,8 +517,26 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     const auth = challengeRecord(ctx);
     const form = new URLSearchParams((await readBody(ctx.req, 4 * 1024)).toString('utf8'));
     const action = form.get('action');
-    if (action !== 'complete' && action !== 'fail' && action !== 'cancel') {
-      throw new HttpError(400, 'invalid_action', 'action must be complete, fail or cancel.');
+    if (action !== 'complete' && action !== 'fail' && action !== 'cancel' && action !== 'code') {
+      throw new HttpError(400, 'invalid_action', 'action must be complete, fail, cancel or code.');
+    }
+    if (action === 'code' && auth.challengeOutcome === null) {
+      // The one-time-code path: the test code passes; a wrong one may be tried again, the third wrong one fails.
+      if ((form.get('code') ?? '').trim() === CHALLENGE_CODE) {
+        auth.challengeOutcome = 'completed';
+      } else {
+        auth.wrongCodes = (auth.wrongCodes ?? 0) + 1;
+        if (auth.wrongCodes >= 3) auth.challengeOutcome = 'failed';
+      }
+      store.put('authentications', auth.id, auth);
+      if (auth.challengeOutcome === null) {
+        const left = 3 - auth.wrongCodes!;
+        const page = challengePage(auth.id, maskPan(auth.pan), auth.scenario === 'CHALLENGE_FAIL', {
+          error: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        });
+        sendText(ctx.res, 200, page, challengeFrame);
+        return;
+      }
     }
     if (auth.challengeOutcome === null) {
       auth.challengeOutcome = action === 'complete' ? 'completed' : action === 'fail' ? 'failed' : 'cancelled';
@@ -578,7 +599,11 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     const { card, token, instrumentId } = await resolve(body.instrument);
     if (repeat()) return;
     if (token?.authorisedReference) {
-      throw new HttpError(409, 'token_used', 'This transient token has already paid for another authorisation.');
+      throw new HttpError(
+        409,
+        'token_used',
+        'This transient token has already paid for another authorisation (reverse it first, or use a new token).',
+      );
     }
     const scenario = scenarioFor(card.pan);
     let reason: string | null = null;
@@ -598,7 +623,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
 
     let savedId = instrumentId;
     if (status === 'AUTHORIZED' && body.saveCard && !savedId) {
-      savedId = `INS${randomUUID().replace(/-/g, '').toUpperCase()}`;
+      savedId = `INS-${randomUUID().toUpperCase()}`;
       store.put('instruments', savedId, {
         id: savedId,
         pan: card.pan,
@@ -609,7 +634,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       });
     }
     const record: AuthorisationRecord = {
-      id: randomUUID().replace(/-/g, ''),
+      id: randomUUID(),
       reference: body.reference,
       status,
       reason,
@@ -617,6 +642,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       currency: 'GBP',
       card: cardSummary(card),
       instrumentId: status === 'AUTHORIZED' ? savedId : instrumentId,
+      tokenJti: token?.jti ?? null,
       eci,
       reversed: false,
       refunds: [],
@@ -655,7 +681,15 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     if (found.refunds.length > 0) {
       throw new HttpError(409, 'already_refunded', 'This payment has refunds; it can no longer be reversed.');
     }
-    if (!found.reversed) store.put('authorisations', found.id, { ...found, reversed: true });
+    if (!found.reversed) {
+      store.put('authorisations', found.id, { ...found, reversed: true });
+      // A token backs one live authorisation: once that is reversed, it may pay again (e.g. the shop voided an
+      // attempt because the bag changed, and the shopper pays for the new bag with the same card details).
+      const token = found.tokenJti ? store.get('tokens', found.tokenJti) : undefined;
+      if (token?.authorisedReference === found.reference) {
+        store.put('tokens', token.jti, { ...token, authorisedReference: null });
+      }
+    }
     sendJson(ctx.res, 200, { status: 'REVERSED', id: found.id }, NO_STORE);
   });
 
@@ -674,7 +708,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       );
     }
     const refund = {
-      id: randomUUID().replace(/-/g, ''),
+      id: randomUUID(),
       amountPence: body.amountPence,
       createdAt: now().toISOString(),
     };

@@ -58,6 +58,8 @@ export interface AuthenticationRecord {
   /** Where the challenge page posts its message (the origin of the shop's returnUrl). */
   returnOrigin: string;
   challengeOutcome: 'completed' | 'failed' | 'cancelled' | null;
+  /** Wrong one-time codes entered on the challenge page (the third fails it). */
+  wrongCodes?: number;
   createdAt: string;
 }
 
@@ -81,6 +83,8 @@ export interface AuthorisationRecord {
   card: GatewayCardSummary;
   instrumentId: string | null;
   eci: string | null;
+  /** The transient token that paid (its jti), if one did. */
+  tokenJti?: string | null;
   reversed: boolean;
   refunds: Array<{ id: string; amountPence: number; createdAt: string }>;
   createdAt: string;

@@ -24,6 +24,8 @@ const { POST: jwtToken } = await import('./jwtToken/route.ts');
 const { POST: cartAuthEnroll } = await import('./cartAuthEnroll/route.ts');
 const { POST: cartAuthPayer } = await import('./cartAuthPayer/route.ts');
 const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
+const { GET: retrievePaymentCart } = await import('./retrievePaymentCart/route.ts');
+const { PUT: updatePaymentCard } = await import('./updatePaymentCard/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
 const ORIGIN = 'http://dal.localhost:3000';
@@ -36,12 +38,14 @@ beforeAll(async () => {
   sandbox = createSandboxServer({
     port: 0,
     logger: silentLogger,
-    mail: { dir: path.join(tmpdir(), 'sandbox-mail-unused') },
+    mail: { dir: mkdtempSync(path.join(tmpdir(), 'payment-mail-')), serverTokens: ['route-test-mail'] },
     gateway: { keys: ['route-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'payment-routes-')), ddcDelayMs: 0 },
   });
   gatewayUrl = (await sandbox.listen()).url;
   process.env.GATEWAY_URL = gatewayUrl;
   process.env.GATEWAY_MERCHANT_KEY = 'route-test-gateway';
+  process.env.MAIL_API_URL = gatewayUrl;
+  process.env.MAIL_SERVER_TOKEN = 'route-test-mail';
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 6);
 }, 180_000);
@@ -119,7 +123,7 @@ const browserFields = {
   userAgent: 'test',
 };
 
-async function enrol(cartId: string, amount: number, pan: string, key: string) {
+async function enrol(cartId: string, amount: number, pan: string, key: string, extra: Record<string, unknown> = {}) {
   const transientToken = await tokenFor(pan);
   const setup = await (
     await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
@@ -136,6 +140,7 @@ async function enrol(cartId: string, amount: number, pan: string, key: string) {
     sessionId: setup.referenceId,
     email: 'cash.dal@example.com',
     browserFields,
+    ...extra,
   };
   const response = await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', {
     body,
@@ -186,6 +191,14 @@ describe('checkout card calls', () => {
     ).json();
     expect(confirmation).toMatchObject({ orderNumber: paid.order.orderNumber, panSuffix: '2701', cardType: '001' });
     expect(JSON.stringify(confirmation)).not.toMatch(/\d{13,19}/);
+    // One confirmation email in the outbox, though the payment was answered twice.
+    const outbox = await fetch(`${gatewayUrl}/messages/outbound?count=50&tag=order-confirmation`, {
+      headers: { accept: 'application/json', 'x-postmark-server-token': 'route-test-mail' },
+    });
+    const { Messages } = (await outbox.json()) as { Messages: { Subject: string; To: { Email: string }[] }[] };
+    const mine = Messages.filter((message) => message.Subject.includes(paid.order.orderNumber));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.Subject).toBe(`Your Dalby order ${paid.order.orderNumber}`);
   });
 
   it('a challenge card: PENDING with a step-up page, then cartAuthPayer after the challenge passes places the order', async () => {
@@ -230,6 +243,69 @@ describe('checkout card calls', () => {
     });
     expect(payer.status).toBe(402);
     expect(await bagTablesFingerprint(t.db)).toBe(before);
+  });
+
+  it('a saved card: kept at payment (never its number), listed default first, pays the next order; not another customer’s', async () => {
+    const first = await readyBag();
+    const saved = await enrol(first.cartId, first.amount, '5200000000002235', 'save-card-key-0001', { saveCard: true });
+    expect(saved.response.status).toBe(200);
+    const list = await (await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).json();
+    expect(list.paymentCards).toEqual([
+      expect.objectContaining({ panSuffix: '2235', cardType: '002', defaultCardIndicator: true, expired: false }),
+    ]);
+    expect(list.selectedCard).toBe(list.paymentCards[0].token);
+    expect(JSON.stringify(list)).not.toMatch(/\d{13,19}/);
+    const card = list.paymentCards[0];
+
+    const second = await readyBag();
+    const setup = await (
+      await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
+        body: {
+          cartId: second.cartId,
+          amount: second.amount,
+          websiteIdentifier: 'DALBY',
+          instrumentId: card.instrumentToken,
+        },
+      })
+    ).json();
+    const body = {
+      cartId: second.cartId,
+      amount: second.amount,
+      channel: 'new-headless-web',
+      websiteIdentifier: 'DALBY',
+      instrumentId: card.instrumentToken,
+      sessionId: setup.referenceId,
+      browserFields,
+    };
+    const paid = await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', {
+      body,
+      headers: { 'idempotency-key': 'saved-card-pay-0001' },
+    });
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).order.panSuffix).toBe('2235');
+
+    session.customerId = demoCustomerId('dal', 'credit');
+    expect((await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).status).toBe(200);
+    const stolen = await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
+      body: {
+        cartId: second.cartId,
+        amount: second.amount,
+        websiteIdentifier: 'DALBY',
+        instrumentId: card.instrumentToken,
+      },
+    });
+    expect(stolen.status).toBe(404);
+    const notTheirs = await call(updatePaymentCard, 'PUT', '/api/checkout/updatePaymentCard', {
+      body: { token: card.token, action: 'REMOVE' },
+    });
+    expect(notTheirs.status).toBe(404);
+    session.customerId = CASH;
+    const removed = await (
+      await call(updatePaymentCard, 'PUT', '/api/checkout/updatePaymentCard', {
+        body: { token: card.token, action: 'REMOVE' },
+      })
+    ).json();
+    expect(removed.paymentCards).toEqual([]);
   });
 
   it('hostile bodies and a missing key answer 4xx; another customer’s bag is not found', async () => {

@@ -1,10 +1,13 @@
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import * as styles from '@/components/bag/bag.css.ts';
+import { DeliveryContentNotice } from '@/components/checkout/delivery-content.tsx';
 import { DeliveryMethodView } from '@/components/checkout/delivery-method-view.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { getBagContent } from '@/lib/content/reads.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 
@@ -17,10 +20,15 @@ export const metadata: Metadata = { title: 'Delivery', robots: { index: false } 
  */
 export default async function DeliveryMethodPage({ params }: Props) {
   const brand = await brandFromParams(params);
-  const view = await requireCheckoutBag(brand, '/checkout/delivery-method');
+  const [view, content] = await Promise.all([
+    requireCheckoutBag(brand, '/checkout/delivery-method'),
+    // The content system being down never stops a checkout: the step shows without its offers.
+    orWhenUnavailable(getBagContent(brand.code), null, `${brand.code} bag content`),
+  ]);
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="delivery" />
+      <DeliveryContentNotice content={content} orderValue={view.orderValue} />
       <DeliveryMethodView initial={view} siteId={brand.siteId} />
     </div>
   );

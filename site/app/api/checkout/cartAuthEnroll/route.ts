@@ -6,6 +6,8 @@ import {
   completeAnswer,
   gatewayFailure,
   idempotencyKeyOf,
+  instrumentOf,
+  payerEmail,
   requireCustomer,
   toPence,
 } from '@/lib/checkout/payments.ts';
@@ -31,8 +33,8 @@ export const POST = route(async (request) => {
       referenceId: body.sessionId,
       amountPence: toPence(body.amount),
       currency: 'GBP',
-      instrument: { transientToken: body.transientToken },
-      email: body.email ?? '',
+      instrument: await instrumentOf(context, body),
+      email: await payerEmail(context, body.email),
       browser: {
         ...body.browserFields,
         ipAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',

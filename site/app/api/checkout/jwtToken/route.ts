@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bagContextFor } from '@/lib/bag/context.ts';
 import { assertSite } from '@/lib/bag/request.ts';
 import { jwtTokenBody } from '@/lib/checkout/payment-schemas.ts';
-import { gatewayFailure, requireCustomer } from '@/lib/checkout/payments.ts';
+import { gatewayFailure, instrumentOf, requireCustomer } from '@/lib/checkout/payments.ts';
 import { cardGateway } from '@/lib/checkout/providers.ts';
 import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
 
@@ -12,14 +12,15 @@ import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
  */
 export const POST = route(async (request) => {
   const brand = requestBrand(request);
-  requireCustomer(await bagContextFor(request, brand));
+  const context = await bagContextFor(request, brand);
+  requireCustomer(context);
   const body = await readJson(request, jwtTokenBody);
   assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
   try {
     return json(
       await cardGateway().authenticationSetup({
         reference: randomUUID(),
-        instrument: { transientToken: body.transientToken },
+        instrument: await instrumentOf(context, body),
       }),
     );
   } catch (error) {

@@ -104,13 +104,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 productNumber={product.productNumber}
                 offerNumber={product.offerNumber}
                 productName={product.name}
+                productType={product.productType}
               />
             ) : (
               <>
                 <p className={styles.meta}>
                   Colour: <strong>{product.colour}</strong>
                 </p>
-                <ProductStockSummary options={product.options} />
+                <ProductStockSummary options={product.options} productType={product.productType} />
                 {/* Options area: the bag's <AddToBag> (size picker with stock per option, add to bag, save for later),
                   then the CMS size guide; the CMS complete-the-set rail runs full width below the details. */}
                 <AddToBag
@@ -119,6 +120,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                   offerNumber={product.offerNumber}
                   productName={product.name}
                   options={product.options}
+                  productType={product.productType}
                 />
               </>
             )}
