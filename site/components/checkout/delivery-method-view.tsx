@@ -5,7 +5,7 @@
 import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import {
   callFailure,
@@ -24,7 +24,16 @@ import { SpeedSection } from './speed-section.tsx';
 
 const PAYMENT_PATH = '/checkout/payment';
 
-export function DeliveryMethodView({ initial, siteId }: { initial: DeliveryView; siteId: string }) {
+export function DeliveryMethodView({
+  initial,
+  siteId,
+  notice,
+}: {
+  initial: DeliveryView;
+  siteId: string;
+  /** Server-rendered content under the heading (the CMS delivery promotion and countdown). */
+  notice?: ReactNode;
+}) {
   const id = useId();
   const router = useRouter();
   const { data, mutate } = useSWR<DeliveryView>(deliveryKey(initial.cartId), fetcher, {
@@ -97,6 +106,7 @@ export function DeliveryMethodView({ initial, siteId }: { initial: DeliveryView;
   return (
     <>
       <h1 className={bag.heading}>Delivery</h1>
+      {notice}
       <ErrorSummary errors={problems} />
       {view.removedOutOfStockItems.length > 0 ? (
         <p className={bag.notice.warning} role="status">

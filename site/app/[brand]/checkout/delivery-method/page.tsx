@@ -28,8 +28,11 @@ export default async function DeliveryMethodPage({ params }: Props) {
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="delivery" />
-      <DeliveryContentNotice content={content} orderValue={view.orderValue} />
-      <DeliveryMethodView initial={view} siteId={brand.siteId} />
+      <DeliveryMethodView
+        initial={view}
+        siteId={brand.siteId}
+        notice={<DeliveryContentNotice content={content} orderValue={view.orderValue} />}
+      />
     </div>
   );
 }
