@@ -20,7 +20,9 @@ for (const code of brandCodes) {
       // A signed-in customer with an empty bag is sent back to the bag.
       await page.goto(brandUrl(code, '/checkout/delivery-method'));
       await expect(page).toHaveURL(/\/shop\/bag\?checkout=empty$/);
-      await expect(page.getByTestId('checkout-return')).toHaveText('Your bag is empty, so there’s nothing to check out yet.');
+      await expect(page.getByTestId('checkout-return')).toHaveText(
+        'Your bag is empty, so there’s nothing to check out yet.',
+      );
       await signOut(page);
 
       // A guest is asked to sign in.
