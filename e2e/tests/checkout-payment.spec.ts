@@ -111,5 +111,49 @@ for (const code of brands) {
       await keepScreenshot(page, testInfo, `${code}-confirmation-390`);
       await expectConfirmation(page, code, '2701');
     });
+
+    test('a challenge card: the bank’s check in a dialog, "Complete authentication" there places the order', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await readyToPay(page, code, testInfo);
+      await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+      const seen = recordShopRequests(page, code);
+      await typeCard(page, CHALLENGE);
+      await payNow(page);
+      const dialog = page.getByRole('dialog', { name: 'Confirm it’s you with your bank' });
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
+      await keepScreenshot(page, testInfo, `${code}-challenge-desktop`);
+      await page
+        .frameLocator('iframe[title="Your bank’s check"]')
+        .getByRole('button', { name: 'Complete authentication' })
+        .click();
+      await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+      expectNoCardNumbers(seen);
+      await expectConfirmation(page, code, '2503');
+    });
+
+    test('a rejected card is named in the error summary; the fields start again and another card pays', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await readyToPay(page, code, testInfo);
+      await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+      const seen = recordShopRequests(page, code);
+      await typeCard(page, REJECTED);
+      await payNow(page);
+      const summary = page.getByTestId('error-summary');
+      await expect(summary).toContainText('Please try another card', { timeout: 30_000 });
+      await expect(summary).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keepScreenshot(page, testInfo, `${code}-payment-error-390`);
+      await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('', { timeout: 20_000 });
+      await typeCard(page, FRICTIONLESS);
+      await payNow(page);
+      await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+      expectNoCardNumbers(seen);
+      await expectConfirmation(page, code, '2701');
+    });
   });
 }
