@@ -229,4 +229,4 @@ export const modal = style({
   boxShadow: '0 0.5rem 2rem rgb(0 0 0 / 0.3)',
 });
 export const modalDialog = style({ display: 'grid', gap: '0.75rem', padding: '1.25rem', outline: 'none' });
-export const challengeFrame = style({ width: '100%', height: '22rem', border: 0, display: 'block' });
+export const challengeFrame = style({ width: '100%', height: 'min(30rem, 70vh)', border: 0, display: 'block' });
