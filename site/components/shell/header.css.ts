@@ -24,7 +24,8 @@ export const header = style({
 
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  // The logo's column may shrink (minmax 0): a long wordmark never pushes into the account and bag links.
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gridTemplateAreas: '"menu logo bag" "search search search"',
   alignItems: 'center',
   gap: '0.75rem 1rem',
@@ -50,7 +51,11 @@ export const logo = style({
   color: vars.color.logo,
   textDecoration: 'none',
   justifySelf: 'center',
-  '@media': { [desktop]: { fontSize: '2rem', justifySelf: 'start' } },
+  minWidth: 0,
+  '@media': {
+    'screen and (max-width: 479px)': { fontSize: '1.375rem' },
+    [desktop]: { fontSize: '2rem', justifySelf: 'start' },
+  },
 });
 
 export const search = style({ gridArea: 'search' });
