@@ -10,6 +10,7 @@ import {
   type BagContext,
   type BagDeliveryRow,
   bagIdFrom,
+  deliveryPlanOf,
   finishPricedCart,
   lockBag,
   type PricedCart,
@@ -23,7 +24,7 @@ import type { Db } from '../db/client.ts';
 import { bagDelivery } from '../db/schema-bag.ts';
 import { customers } from '../db/schema-customers.ts';
 import type { DeliveryOption, DeliverySpeed, NominatedDay, TimeFrame } from '../delivery/options.ts';
-import { isDeliverySpeed, isTimeFrame } from '../delivery/pricing.ts';
+import { isDeliverySpeed, isTimeFrame, priceDelivery } from '../delivery/pricing.ts';
 import {
   checkDeliveryAddress,
   type DeliveryAddress,
@@ -251,16 +252,23 @@ export interface UpdateDeliveryAddressInput {
 }
 
 /** The speed still on offer at a new destination, or standard delivery (its nominated day and shop cleared). */
-function keepSpeedIfOffered(current: PricedCart, destination: { territory: string; nominatedExcluded: boolean }) {
-  const speed = current.delivery.speed;
-  const offered: Record<DeliverySpeed, boolean> = {
-    STANDARD: true,
-    EXPRESS: destination.territory === 'mainland',
-    NOM: !destination.nominatedExcluded,
-    HPS: ['mainland', 'highlands-and-islands', 'northern-ireland'].includes(destination.territory),
-    EXPRESS_COLLECT: destination.territory === 'mainland',
-  };
-  if (offered[speed]) return {};
+function keepSpeedIfOffered(current: PricedCart, postcode: string, context: BagContext) {
+  // The delivery options decide what a destination is offered (one set of rules): re-price the current choice there.
+  const there = priceDelivery({
+    brandCode: context.brandCode,
+    now: context.now ?? new Date(),
+    choice: {
+      postcode,
+      deliveryMode: current.delivery.speed,
+      nominatedDate: current.delivery.nominatedDate,
+      timeFrame: current.delivery.timeFrame,
+    },
+    orderValue: current.goods.orderValue,
+    physicalItems: current.goods.physicalItems,
+    plan: deliveryPlanOf(context, current.goods),
+    deliveryPromotion: null,
+  });
+  if (!there.choiceWithdrawn) return {};
   return { deliveryMode: 'STANDARD', nominatedDate: null, timeFrame: null, parcelShop: null };
 }
 
@@ -304,7 +312,7 @@ export function updateDeliveryAddress(
       addressId,
       address: { ...address },
       postcode: destination.postcode,
-      ...keepSpeedIfOffered(current, destination),
+      ...keepSpeedIfOffered(current, destination.postcode, context),
     };
   });
 }
