@@ -35,6 +35,7 @@ export function services(): Service[] {
         `address lookup (Loqate Find/Retrieve, synthetic UK addresses)  http://localhost:${sandboxPort}/Capture/Interactive/Find/v1.10/json3.ws`,
         `parcel shops (pick-up points near a postcode)  http://localhost:${sandboxPort}/parcel-shops?postcode=…`,
         `card gateway test cards (3-D Secure, declines)  http://localhost:${sandboxPort}/gateway/test-cards`,
+        `instalment provider Miyo (Pay in 3; surnames Declined, Referred)  http://localhost:${sandboxPort}/miyo/v1/sessions`,
       ],
     },
     {

@@ -39,6 +39,16 @@ export interface SandboxConfig {
     /** Delay before the device-data-collection page posts its message (ms). */
     ddcDelayMs: number;
   };
+  miyo: {
+    /** Accepted merchant keys (`X-Miyo-Key`); callbacks are signed with the key that opened the session. */
+    keys: string[];
+    /** Folder for Miyo's journal (`$SHOP_DATA_DIR/sandbox/miyo`). */
+    dir: string;
+    /** Miyo's origin as browsers reach it; default `http://localhost:<bound port>`. */
+    publicUrl: string | undefined;
+    /** The most Miyo lends for one purchase (pence). */
+    limitPence: number;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -55,6 +65,8 @@ export const DEFAULT_ADDRESS_LOOKUP_KEY = 'SH11-OP22-LO33-CL44';
 export const DEFAULT_PARCEL_SHOPS_API_KEY = 'shop-local-parcel-shops-key';
 export const DEFAULT_GATEWAY_MERCHANT_KEY = 'shop-local-gateway-merchant-key';
 export const DEFAULT_GATEWAY_DDC_DELAY_MS = 300;
+export const DEFAULT_MIYO_KEY = 'shop-local-miyo-key';
+export const DEFAULT_MIYO_LIMIT_PENCE = 100_000;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -114,6 +126,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       dir: path.join(dataDir, 'sandbox', 'gateway'),
       publicUrl: env.GATEWAY_PUBLIC_URL?.trim() || undefined,
       ddcDelayMs: nonNegative('GATEWAY_DDC_DELAY_MS', env.GATEWAY_DDC_DELAY_MS, DEFAULT_GATEWAY_DDC_DELAY_MS),
+    },
+    miyo: {
+      keys: list(env.MIYO_KEY) ?? [DEFAULT_MIYO_KEY],
+      dir: path.join(dataDir, 'sandbox', 'miyo'),
+      publicUrl: env.MIYO_PUBLIC_URL?.trim() || undefined,
+      limitPence: positive('MIYO_LIMIT_PENCE', env.MIYO_LIMIT_PENCE, DEFAULT_MIYO_LIMIT_PENCE),
     },
   };
 }

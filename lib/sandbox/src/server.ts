@@ -11,6 +11,8 @@ import { sendJson } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { createOutbox } from './mail/store.ts';
+import { registerMiyoRoutes } from './miyo/routes.ts';
+import { createMiyoStore } from './miyo/store.ts';
 import { registerParcelShopRoutes } from './parcel-shops/routes.ts';
 import { Router } from './router.ts';
 import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
@@ -35,6 +37,8 @@ export interface SandboxServerOptions {
   parcelShops?: Partial<SandboxConfig['parcelShops']>;
   /** Card gateway keys, data folder, public URL and DDC delay. Default from `GATEWAY_MERCHANT_KEY`, `SHOP_DATA_DIR`, … */
   gateway?: Partial<SandboxConfig['gateway']>;
+  /** Instalment provider keys, data folder, public URL, limit and callback retry delays. Default from `MIYO_KEY`, … */
+  miyo?: Partial<SandboxConfig['miyo']> & { callbackRetryDelaysMs?: readonly number[] };
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -63,6 +67,12 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     addressLookup: { ...fromEnv.addressLookup, ...options.addressLookup },
     parcelShops: { ...fromEnv.parcelShops, ...options.parcelShops },
     gateway: { ...fromEnv.gateway, ...options.gateway },
+    miyo: {
+      keys: options.miyo?.keys ?? fromEnv.miyo.keys,
+      dir: options.miyo?.dir ?? fromEnv.miyo.dir,
+      publicUrl: options.miyo?.publicUrl ?? fromEnv.miyo.publicUrl,
+      limitPence: options.miyo?.limitPence ?? fromEnv.miyo.limitPence,
+    },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -99,6 +109,16 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     publicUrl: () => config.gateway.publicUrl ?? `http://localhost:${boundPort}`,
     frameAncestors: config.allowedOrigins,
     ddcDelayMs: config.gateway.ddcDelayMs,
+  });
+
+  const miyoLog = log.child({ component: 'miyo' });
+  registerMiyoRoutes(router, {
+    keys: config.miyo.keys,
+    store: createMiyoStore(config.miyo.dir, { log: miyoLog }),
+    publicUrl: () => config.miyo.publicUrl ?? `http://localhost:${boundPort}`,
+    limitPence: config.miyo.limitPence,
+    callbackRetryDelaysMs: options.miyo?.callbackRetryDelaysMs,
+    log: miyoLog,
   });
 
   const server = createServer(router.handle);
