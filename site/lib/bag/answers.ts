@@ -43,6 +43,9 @@ const bagStatus: Record<BagFailureCode, number> = {
   PAYMENT_DECLINED: 402,
   CARD_DETAILS_EXPIRED: 400,
   PAYMENT_UNAVAILABLE: 503,
+  CREDIT_REFUSED: 402,
+  CREDIT_LIMIT_EXCEEDED: 409,
+  CREDIT_AMOUNT_MISSING: 400,
 };
 
 export function cartAnswer(request: Request, cart: Cart, status = 200): Response {

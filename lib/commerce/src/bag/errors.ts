@@ -35,7 +35,10 @@ export type BagFailureCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYMENT_DECLINED'
   | 'CARD_DETAILS_EXPIRED'
-  | 'PAYMENT_UNAVAILABLE';
+  | 'PAYMENT_UNAVAILABLE'
+  | 'CREDIT_REFUSED'
+  | 'CREDIT_LIMIT_EXCEEDED'
+  | 'CREDIT_AMOUNT_MISSING';
 
 /** Spec §8 "Delivery": what the delivery step shows when a delivery call fails. */
 export const DELIVERY_ERROR_MESSAGE = 'Sorry, Delivery is unavailable right now. Please try again later.';
@@ -72,6 +75,11 @@ export const BAG_MESSAGES: Record<BagFailureCode, string> = {
   PAYMENT_DECLINED: 'Your card was declined. Please try another card.',
   CARD_DETAILS_EXPIRED: 'Your card details have timed out. Please enter them again.',
   PAYMENT_UNAVAILABLE: 'Sorry there has been an issue. Please try again',
+  CREDIT_REFUSED: 'Your account can’t be used to pay for this order. Please pay by card. You haven’t been charged.',
+  CREDIT_LIMIT_EXCEEDED:
+    'Your available to spend has changed, so this order can’t go on your account as it is. Please check the amounts and pay again. You haven’t been charged.',
+  /** Spec §5 / §8: a credit payment without an amount. */
+  CREDIT_AMOUNT_MISSING: 'No credit payment amount found',
 };
 
 /** A field the shopper must correct, for the form's error summary. */

@@ -127,7 +127,12 @@ export const paymentAttempts = pgTable(
     bagId: uuid('bag_id').notNull(),
     bagVersion: integer('bag_version').notNull(),
     brandCode: varchar('brand_code', { length: 8 }).notNull(),
+    /** The order total this attempt pays: `creditPence` from the store credit account, the rest through `method`. */
     amountPence: integer('amount_pence').notNull(),
+    /** The part charged to the customer's credit account, inside the transaction that writes the order (0: none). */
+    creditPence: integer('credit_pence').notNull().default(0),
+    /** Who authorises the rest outside the shop (card; later wallets, instalments); null when credit pays it all. */
+    method: varchar('method', { length: 16 }).default('card'),
     state: varchar('state', { length: 16 }).notNull().default('PENDING'),
     authorisationId: varchar('authorisation_id', { length: 64 }),
     declineReason: varchar('decline_reason', { length: 40 }),
@@ -144,6 +149,10 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx').on(t.state, t.createdAt).where(sql`state = 'PENDING'`),
     check('payment_attempts_state_known', sql`${t.state} IN (${inList(paymentAttemptStateValues)})`),
     check('payment_attempts_amount_positive', sql`${t.amountPence} > 0`),
+    check(
+      'payment_attempts_credit_part',
+      sql`${t.creditPence} >= 0 AND ${t.creditPence} <= ${t.amountPence} AND (${t.method} IS NULL) = (${t.creditPence} = ${t.amountPence})`,
+    ),
     check('payment_attempts_ordered_has_order', sql`(${t.state} = 'ORDERED') = (${t.orderId} IS NOT NULL)`),
   ],
 );

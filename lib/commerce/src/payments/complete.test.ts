@@ -126,7 +126,12 @@ describe('completing an order', () => {
     expect(gateway.calls).toBe(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     expect(order).toMatchObject({ orderTotalPence: total, deliveryMethod: 'STANDARD', itemCount: 2 });
-    expect(order?.payment).toMatchObject({ panSuffix: '2701', cardType: '001' });
+    expect(order?.payment).toMatchObject({
+      method: 'card',
+      panSuffix: '2701',
+      cardType: '001',
+      tenders: [{ method: 'card', amountPence: total, cardType: '001', panSuffix: '2701' }],
+    });
     expect(JSON.stringify(order)).not.toMatch(/\d{13,19}/);
     const after = await getBag(t.db, customer, cartId);
     expect(after).toMatchObject({ ok: false, code: 'CART_PMNT_DONE' });

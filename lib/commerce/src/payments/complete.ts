@@ -1,20 +1,26 @@
-// Completing an order (issue 13 item 4): the card is authorised last, once, for the amount the bag came to inside its
-// lock, and the order is written only if the bag is still exactly what was priced.
+// Completing an order (issue 13 item 4, issue 14): the order total is paid by "tenders": a part on the customer's
+// store credit account (charged inside the transaction that writes the order) and/or a part an outside provider
+// authorises (`ExternalPayment`: the card today; wallets and the instalment provider plug in the same way). The outside
+// part is authorised last, once, for the amount frozen inside the bag's lock, and the order is written only if the bag
+// is still exactly what was priced and the credit part still fits the account: all or nothing.
 //
 // 1. Begin, in one transaction holding the bag's row lock: a repeat of the idempotency key answers the first answer;
 //    the bag is re-read and re-priced, its delivery and stock checked, the amount frozen, and a PENDING payment attempt
 //    recorded (its id is the gateway's merchant reference; one PENDING attempt per bag).
-// 2. Authorise with the gateway, outside any transaction (it authorises once per reference).
-// 3. Finish, in one transaction holding the bag's lock again: if the bag's version or total moved, or a counted option
-//    sold out, the attempt is VOIDED and the authorisation reversed (no charge without an order); otherwise the order
-//    is written with its lines as sold, stock taken, the bag closed (PAID: later calls answer CART_PMNT_DONE) and the
+// 2. Authorise the outside part (if any) with its provider, outside any transaction (once per reference).
+// 3. Finish, in one transaction holding the bag's lock again: if the bag's version or total moved, a counted option
+//    sold out, or the credit account (locked FOR UPDATE) can no longer take its part, the attempt is VOIDED and the
+//    authorisation reversed (no charge without an order); otherwise the credit is charged, the order written with its
+//    lines as sold and its tenders, stock taken, the bag closed (PAID: later calls answer CART_PMNT_DONE) and the
 //    attempt marked ORDERED with its answer.
-// A crash between 2 and 3 leaves a PENDING attempt: `sweepStalePayments` asks the gateway by reference and reverses.
+// A crash between 2 and 3 leaves a PENDING attempt and no credit charged: `sweepStalePayments` asks the provider by
+// reference and reverses.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { encryptCartId } from '../bag/cart-id.ts';
 import { BAG_MESSAGES, BagFailure, type BagFailureCode, type BagResult } from '../bag/errors.ts';
 import { assertAccess, type BagContext, bagIdFrom, finishPricedCart, type PricedCart } from '../bag/locked.ts';
+import { chargeCredit, checkCreditPart, readCreditAccount } from '../customers/credit-charge.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions } from '../db/schema.ts';
 import { bags } from '../db/schema-bag.ts';
@@ -31,6 +37,54 @@ import {
   type PaymentInstrument,
 } from './gateway.ts';
 
+/** Spec §3 payment methods authorised outside the shop (credit is the shop's own). */
+export type ExternalMethod = 'card' | 'APay' | 'GPay' | 'Miyo';
+
+/** What a provider must do for the sweeper: say what it did for a reference, and give an authorisation back. */
+export interface AuthorisationLookup {
+  findAuthorisation(reference: string): Promise<Authorisation | null>;
+  reverse(authorisationId: string): Promise<unknown>;
+}
+
+/**
+ * The part of a payment authorised outside the shop: the small swappable step of completion. `authorise` is called
+ * once per attempt (its id is the reference; a provider must authorise a reference at most once) and throws a
+ * `GatewayError` on failure (kind 'unavailable' when it cannot say: the attempt is then left for the sweeper).
+ */
+export interface ExternalPayment extends AuthorisationLookup {
+  method: ExternalMethod;
+  /** What identifies this request for the idempotency key (hash secrets first). */
+  fingerprint: unknown;
+  /** Kept with the attempt (a card asked to be saved). */
+  saveCard: boolean;
+  authorise(reference: string, amountPence: number): Promise<Authorisation>;
+  /** Inside the order's transaction, once it is written (a card is remembered for next time). */
+  afterOrder?(tx: Db, customerId: string, authorisation: Authorisation): Promise<void>;
+}
+
+/** One way a part of the order was paid, as the order keeps it (never a card number). */
+export interface Tender {
+  method: 'credit' | ExternalMethod;
+  amountPence: number;
+  cardType?: CardTypeCode;
+  panSuffix?: string;
+  authorisationId?: string;
+}
+
+export interface PaymentInput {
+  cartId: string;
+  /** The browser's key for this press of "Pay now": a repeat answers the first answer. */
+  idempotencyKey: string;
+  /** The order total the shopper was shown (pence): if the bag now comes to another amount, nothing is charged. */
+  expectedTotal: number;
+  /** Pence to charge to the customer's store credit account: 0, the whole total, or (part payment) exactly the
+   * available to spend when the total is more. */
+  creditPence: number;
+  /** Who pays the rest (expectedTotal − creditPence): null exactly when credit pays it all. */
+  external: ExternalPayment | null;
+}
+
+/** A card payment's input (the card pays the whole total, or the rest after `creditPence`). */
 export interface CompleteOrderInput {
   cartId: string;
   /** The browser's key for this press of "Pay now": a repeat answers the first answer. */
@@ -40,6 +94,8 @@ export interface CompleteOrderInput {
   saveCard: boolean;
   /** The total the shopper was shown (pence): if the bag now comes to another amount, nothing is charged. */
   expectedTotal: number;
+  /** Part payment: the store credit part (pence); the card pays the rest. */
+  creditPence?: number;
 }
 
 export interface PlacedOrder {
@@ -49,8 +105,13 @@ export interface PlacedOrder {
   cartId: string;
   orderTotal: number;
   deliveryMode: DeliverySpeed;
-  cardType: CardTypeCode;
-  panSuffix: string;
+  /** 'credit' when the store credit account paid (all or part), else the outside method. */
+  paymentMethod: Tender['method'];
+  /** The card's, when a card paid a part. */
+  cardType: CardTypeCode | null;
+  panSuffix: string | null;
+  /** Each part paid: credit first, then the outside part. */
+  tenders: Tender[];
 }
 
 type Answer = BagResult<PlacedOrder>;
@@ -75,21 +136,40 @@ function failure(code: BagFailureCode, message: string = BAG_MESSAGES[code]): An
   return { ok: false, code, message };
 }
 
-function requestHash(input: CompleteOrderInput): string {
-  const instrument =
-    'transientToken' in input.instrument
-      ? { token: createHash('sha256').update(input.instrument.transientToken).digest('hex') }
-      : { instrumentId: input.instrument.instrumentId };
+function requestHash(input: PaymentInput): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
         cartId: input.cartId,
-        instrument,
-        saveCard: input.saveCard,
+        creditPence: input.creditPence,
+        method: input.external?.method ?? null,
+        external: input.external?.fingerprint ?? null,
+        saveCard: input.external?.saveCard ?? false,
         expectedTotal: input.expectedTotal,
       }),
     )
     .digest('hex');
+}
+
+/** The card as the outside part: authorised by the card gateway with the 3-D Secure proof, remembered if asked. */
+export function cardPayment(
+  gateway: CardGateway,
+  card: { instrument: PaymentInstrument; authentication: AuthenticationProof | null; saveCard: boolean },
+): ExternalPayment {
+  const { instrument, authentication, saveCard } = card;
+  return {
+    method: 'card',
+    fingerprint:
+      'transientToken' in instrument
+        ? { token: createHash('sha256').update(instrument.transientToken).digest('hex') }
+        : { instrumentId: instrument.instrumentId },
+    saveCard,
+    authorise: (reference, amountPence) =>
+      gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication, saveCard }),
+    reverse: (id) => gateway.reverse(id),
+    findAuthorisation: (reference) => gateway.findAuthorisation(reference),
+    afterOrder: (tx, customerId, authorisation) => rememberCard(tx, customerId, authorisation, saveCard),
+  };
 }
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -101,7 +181,7 @@ function replay(attempt: AttemptRow): Answer {
 }
 
 /** The lines and delivery must be ready to buy: a delivery address (or a parcel shop for a collection), in stock. */
-async function assertReady(tx: Db, priced: PricedCart, input: CompleteOrderInput): Promise<void> {
+async function assertReady(tx: Db, priced: PricedCart, input: PaymentInput): Promise<void> {
   const { cart, delivery, checkout } = priced;
   if (priced.cart.removedOutOfStockItems.length > 0) throw new BagFailure('CART_CHANGED');
   if (cart.bagItemsCount === 0) throw new BagFailure('BAG_EMPTY');
@@ -136,7 +216,7 @@ async function begin(
   db: Db,
   context: BagContext,
   customerId: string,
-  input: CompleteOrderInput,
+  input: PaymentInput,
   hash: string,
 ): Promise<{ replay: Answer } | { attempt: AttemptRow; priced: PricedCart }> {
   const bagId = bagIdFrom(input.cartId);
@@ -159,6 +239,20 @@ async function begin(
     if (pending) return { replay: failure('PAYMENT_IN_PROGRESS') };
     const priced = await finishPricedCart(tx, bag, context);
     await assertReady(tx, priced, input);
+    if (input.creditPence > 0) {
+      // Checked again, with the account locked, when the order is written; here so a card is not asked in vain.
+      const check = checkCreditPart(
+        await readCreditAccount(tx, customerId),
+        input.creditPence,
+        priced.cart.orderTotal,
+        input.external !== null,
+      );
+      if (!check.ok)
+        throw new BagFailure(
+          check.refused ? 'CREDIT_REFUSED' : 'CREDIT_LIMIT_EXCEEDED',
+          check.refused ? check.message : undefined,
+        );
+    }
     const [attempt] = await tx
       .insert(paymentAttempts)
       .values({
@@ -169,7 +263,9 @@ async function begin(
         bagVersion: priced.cart.version,
         brandCode: context.brandCode,
         amountPence: priced.cart.orderTotal,
-        saveCard: input.saveCard,
+        creditPence: input.creditPence,
+        method: input.external?.method ?? null,
+        saveCard: input.external?.saveCard ?? false,
       })
       .returning();
     if (!attempt) throw new Error('payment attempt insert returned nothing');
@@ -184,26 +280,15 @@ async function settle(db: Db, attemptId: string, state: 'DECLINED' | 'VOIDED' | 
     .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.state, 'PENDING')));
 }
 
-/** Step 2: authorise once for the attempt's reference; an outage is resolved by asking the gateway what it did. */
-async function authorise(
-  gateway: CardGateway,
-  attempt: AttemptRow,
-  input: CompleteOrderInput,
-): Promise<Authorisation | GatewayError> {
+/** Step 2: authorise the outside part once for the attempt's reference; an outage is resolved by asking what it did. */
+async function authorise(external: ExternalPayment, attempt: AttemptRow): Promise<Authorisation | GatewayError> {
   try {
-    return await gateway.authorise({
-      reference: attempt.id,
-      amountPence: attempt.amountPence,
-      currency: 'GBP',
-      instrument: input.instrument,
-      authentication: input.authentication,
-      saveCard: input.saveCard,
-    });
+    return await external.authorise(attempt.id, attempt.amountPence - attempt.creditPence);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.kind !== 'unavailable') return error;
     try {
-      return (await gateway.findAuthorisation(attempt.id)) ?? error;
+      return (await external.findAuthorisation(attempt.id)) ?? error;
     } catch {
       return error;
     }
@@ -228,7 +313,8 @@ async function finish(
   db: Db,
   context: BagContext,
   attempt: AttemptRow,
-  authorisation: Authorisation,
+  external: ExternalPayment | null,
+  authorisation: Authorisation | null,
 ): Promise<{ answer: Answer; reverse: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).for('update');
@@ -237,6 +323,10 @@ async function finish(
       return { answer: current ? replay(current) : failure('PAYMENT_UNAVAILABLE'), reverse: false };
     const [bag] = await tx.select().from(bags).where(eq(bags.id, attempt.bagId)).for('update');
     const voided = async (answer: Answer) => {
+      if (!authorisation) {
+        await settle(tx, attempt.id, 'FAILED', answer);
+        return { answer, reverse: false };
+      }
       await settle(tx, attempt.id, 'VOIDED', answer, { authorisationId: authorisation.id });
       return { answer, reverse: true };
     };
@@ -265,6 +355,16 @@ async function finish(
         return voided(failure('OUT_OF_STOCK', soldOutMessage(entry.productDetails)));
       }
     }
+    // The credit part, with the account locked last (one row, after the bag and stock: no deadlock between two
+    // bags of one customer): a concurrent order may have spent it since step 1.
+    if (attempt.creditPence > 0) {
+      const account = await readCreditAccount(tx, attempt.customerId, true);
+      const check = checkCreditPart(account, attempt.creditPence, attempt.amountPence, attempt.method !== null);
+      if (!check.ok) {
+        return voided(check.refused ? failure('CREDIT_REFUSED', check.message) : failure('CREDIT_LIMIT_EXCEEDED'));
+      }
+      await chargeCredit(tx, attempt.customerId, attempt.creditPence);
+    }
     for (const entry of wanted) {
       await tx
         .update(productOptions)
@@ -275,6 +375,18 @@ async function finish(
         .where(and(eq(productOptions.optionNumber, entry.productOptionNo), isNotNull(productOptions.stockQuantity)));
     }
     const { delivery, checkout, goods } = priced;
+    const tenders: Tender[] = [];
+    if (attempt.creditPence > 0) tenders.push({ method: 'credit', amountPence: attempt.creditPence });
+    if (authorisation && external) {
+      tenders.push({
+        method: external.method,
+        amountPence: authorisation.amountPence,
+        cardType: authorisation.card.cardType,
+        panSuffix: authorisation.card.panSuffix,
+        authorisationId: authorisation.id,
+      });
+    }
+    const paid = tenders.find((tender) => tender.method !== 'credit');
     const order = await recordOrder(tx, {
       brandCode: context.brandCode,
       customerId: attempt.customerId,
@@ -295,16 +407,20 @@ async function finish(
         contactNumber: checkout?.contactNumber ?? null,
       },
       payment: {
-        method: 'card',
-        cardType: authorisation.card.cardType,
-        panSuffix: authorisation.card.panSuffix,
-        authorisationId: authorisation.id,
-        amountPence: authorisation.amountPence,
+        method: tenders[0]?.method,
+        cardType: paid?.cardType ?? null,
+        panSuffix: paid?.panSuffix ?? null,
+        authorisationId: paid?.authorisationId ?? null,
+        amountPence: attempt.amountPence,
+        tenders,
       },
     });
-    if (order.orderTotal !== attempt.amountPence) throw new Error('order total differs from the amount authorised');
+    const tendered = tenders.reduce((sum, tender) => sum + tender.amountPence, 0);
+    if (order.orderTotal !== attempt.amountPence || tendered !== attempt.amountPence) {
+      throw new Error('order total differs from the amount paid');
+    }
     await tx.update(bags).set({ status: 'PAID', updatedAt: new Date() }).where(eq(bags.id, bag.id));
-    await rememberCard(tx, attempt.customerId, authorisation, attempt.saveCard);
+    if (authorisation && external?.afterOrder) await external.afterOrder(tx, attempt.customerId, authorisation);
     const answer: Answer = {
       ok: true,
       value: {
@@ -313,8 +429,10 @@ async function finish(
         cartId: encryptCartId(bag.id),
         orderTotal: order.orderTotal,
         deliveryMode: delivery.speed,
-        cardType: authorisation.card.cardType,
-        panSuffix: authorisation.card.panSuffix,
+        paymentMethod: tenders[0]?.method ?? 'card',
+        cardType: paid?.cardType ?? null,
+        panSuffix: paid?.panSuffix ?? null,
+        tenders,
       },
     };
     await tx
@@ -322,7 +440,7 @@ async function finish(
       .set({
         state: 'ORDERED',
         orderId: order.id,
-        authorisationId: authorisation.id,
+        authorisationId: authorisation?.id ?? null,
         answer: answer as unknown as Record<string, unknown>,
         updatedAt: new Date(),
       })
@@ -331,14 +449,31 @@ async function finish(
   });
 }
 
-/** Completes the order for a signed-in customer's bag: see the file's comment for the three steps. */
-export async function completeOrder(
+/** Completes the order for a signed-in customer's bag, paid by a card (all, or the rest after a credit part). */
+export function completeOrder(
   db: Db,
   gateway: CardGateway,
   context: BagContext,
   input: CompleteOrderInput,
 ): Promise<Answer> {
+  return completePayment(db, context, {
+    cartId: input.cartId,
+    idempotencyKey: input.idempotencyKey,
+    expectedTotal: input.expectedTotal,
+    creditPence: input.creditPence ?? 0,
+    external: cardPayment(gateway, input),
+  });
+}
+
+/** Completes the order for a signed-in customer's bag with its tenders: see the file's comment for the three steps. */
+export async function completePayment(db: Db, context: BagContext, input: PaymentInput): Promise<Answer> {
   if (!context.customerId) return failure('SIGN_IN_REQUIRED');
+  const { creditPence, expectedTotal, external } = input;
+  if (!Number.isSafeInteger(creditPence) || creditPence < 0 || creditPence > expectedTotal) {
+    return failure('CREDIT_AMOUNT_MISSING');
+  }
+  // Credit pays it all, or an outside provider pays the rest: never both nothing, never a rest without a payer.
+  if ((external === null) !== (creditPence === expectedTotal)) return failure('CREDIT_AMOUNT_MISSING');
   let begun: Awaited<ReturnType<typeof begin>>;
   try {
     begun = await begin(db, context, context.customerId, input, requestHash(input));
@@ -350,7 +485,8 @@ export async function completeOrder(
   }
   if ('replay' in begun) return begun.replay;
   const { attempt } = begun;
-  const result = await authorise(gateway, attempt, input);
+  if (!external) return (await finish(db, context, attempt, null, null)).answer;
+  const result = await authorise(external, attempt);
   if (result instanceof GatewayError) {
     if (result.kind === 'unavailable') return failure('PAYMENT_UNAVAILABLE'); // left PENDING for the sweeper
     const answer = failure(result.kind === 'invalid_token' ? 'CARD_DETAILS_EXPIRED' : 'PAYMENT_UNAVAILABLE');
@@ -362,8 +498,8 @@ export async function completeOrder(
     await settle(db, attempt.id, 'DECLINED', answer, { declineReason: result.reason, authorisationId: result.id });
     return answer;
   }
-  const done = await finish(db, context, attempt, result);
-  if (done.reverse) await gateway.reverse(result.id).catch(() => undefined); // the sweeper never sees a VOIDED attempt
+  const done = await finish(db, context, attempt, external, result);
+  if (done.reverse) await external.reverse(result.id).catch(() => undefined); // the sweeper never sees a VOIDED attempt
   return done.answer;
 }
 
@@ -375,13 +511,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Settles PENDING attempts older than `olderThanMs` (their request died between authorisation and order): asks the
- * gateway by reference, reverses an authorisation it finds, and marks the attempt VOIDED (or FAILED when the gateway
- * never authorised it). Answers how many it settled.
+ * Settles PENDING attempts older than `olderThanMs` (their request died between authorisation and order; no credit was
+ * charged, as that happens only with the order): asks the attempt's provider by reference, reverses an authorisation
+ * it finds, and marks the attempt VOIDED (or FAILED when nothing was authorised). Answers how many it settled.
+ * `providers` names who to ask per method (a card gateway alone stands for 'card').
  */
 export async function sweepStalePayments(
   db: Db,
-  gateway: CardGateway,
+  providers: AuthorisationLookup | Partial<Record<ExternalMethod, AuthorisationLookup>>,
   options: { olderThanMs?: number; now?: Date } = {},
 ): Promise<{ voided: number; failed: number }> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMs ?? STALE_ATTEMPT_MS));
@@ -400,16 +537,24 @@ export async function sweepStalePayments(
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.state, 'PENDING')))
       .returning({ id: paymentAttempts.id });
     if (!claimed) continue;
+    const provider = attempt.method ? lookupFor(providers, attempt.method as ExternalMethod) : null;
+    if (!attempt.method) {
+      // Credit alone: nothing outside was asked, and the credit is charged only with the order.
+      await db.update(paymentAttempts).set({ state: 'FAILED' }).where(eq(paymentAttempts.id, attempt.id));
+      failed++;
+      continue;
+    }
     let found: Authorisation | null;
     try {
-      found = await gateway.findAuthorisation(attempt.id);
+      if (!provider) throw new Error(`no provider for ${attempt.method}`);
+      found = await provider.findAuthorisation(attempt.id);
     } catch {
       // The gateway cannot say yet: leave it PENDING for the next sweep.
       await db.update(paymentAttempts).set({ state: 'PENDING' }).where(eq(paymentAttempts.id, attempt.id));
       continue;
     }
-    if (found?.status === 'AUTHORIZED' && !found.reversed) {
-      await gateway.reverse(found.id);
+    if (found?.status === 'AUTHORIZED' && !found.reversed && provider) {
+      await provider.reverse(found.id);
       await db.update(paymentAttempts).set({ authorisationId: found.id }).where(eq(paymentAttempts.id, attempt.id));
       voided++;
     } else {
@@ -418,4 +563,14 @@ export async function sweepStalePayments(
     }
   }
   return { voided, failed };
+}
+
+function lookupFor(
+  providers: AuthorisationLookup | Partial<Record<ExternalMethod, AuthorisationLookup>>,
+  method: ExternalMethod,
+): AuthorisationLookup | null {
+  if ('findAuthorisation' in providers && typeof providers.findAuthorisation === 'function') {
+    return method === 'card' ? (providers as AuthorisationLookup) : null;
+  }
+  return (providers as Partial<Record<ExternalMethod, AuthorisationLookup>>)[method] ?? null;
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "credit_pence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "method" varchar(16) DEFAULT 'card';--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_credit_part" CHECK ("payment_attempts"."credit_pence" >= 0 AND "payment_attempts"."credit_pence" <= "payment_attempts"."amount_pence" AND ("payment_attempts"."method" IS NULL) = ("payment_attempts"."credit_pence" = "payment_attempts"."amount_pence"));
