@@ -15,10 +15,11 @@ const EXPIRY = `01/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0
 const brands = ['dal', 'pma'] as const;
 
 /** A new customer with one thing in the bag, delivering by standard delivery with a phone number, on the payment page. */
-async function readyToPay(page: Page, code: string, testInfo: TestInfo) {
+async function readyToPay(page: Page, code: string, testInfo: TestInfo, afterRegistering?: () => Promise<void>) {
   // No long digit runs in the address: the check below looks for card-number-like digits in every request.
   const email = `payment.${code}.${Date.now().toString(36)}.${testInfo.workerIndex}@example.com`;
   await register(page, code, email);
+  await afterRegistering?.();
   await addSomethingToBag(page, code);
   await page.goto(brandUrl(code, '/checkout/delivery-method'));
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
@@ -157,3 +158,37 @@ for (const code of brands) {
     });
   });
 }
+
+test('dal: a card added in the account (never its number) is offered first at checkout and pays', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const code = 'dal';
+  await readyToPay(page, code, testInfo, async () => {
+    await page.goto(brandUrl(code, '/shop/myaccount/payment-cards'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
+    await expect(page.getByText('You have no saved cards.')).toBeVisible();
+    const seen = recordShopRequests(page, code);
+    await press(page, page.getByRole('button', { name: 'Add a card' }), 'Enter');
+    await typeCard(page, '5200000000002235');
+    await press(page, page.getByRole('button', { name: 'Save card' }), 'Enter');
+    await expect(page.getByText('Mastercard ending 2235 was added.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: 'Mastercard ending 2235' })).toContainText('Default');
+    for (const line of seen) expect(line, line).not.toMatch(/\d{13,19}/);
+    expect(seen.some((line) => line.includes('/api/checkout/addPaymentCard'))).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'dal-saved-cards-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'dal-saved-cards-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+  const choice = page.getByRole('radiogroup', { name: 'Pay with' });
+  await expect(choice.getByRole('radio', { name: /Mastercard ending 2235/ })).toBeChecked();
+  await expect(page.getByLabel('Save this card for next time')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'dal-payment-saved-card-desktop');
+  const seen = recordShopRequests(page, code);
+  await payNow(page);
+  expectNoCardNumbers(seen);
+  await expectConfirmation(page, code, '2235');
+});

@@ -6,6 +6,7 @@ import * as styles from './account.css.ts';
 
 const sections = [
   { key: 'overview', href: '/shop/myaccount/Overview.action?finalTarget=accountmainmenu', label: 'Account overview' },
+  { key: 'cards', href: '/shop/myaccount/payment-cards', label: 'Saved cards' },
   { key: 'preferences', href: '/shop/myaccount/scv/ContactPreferences.action', label: 'Contact preferences' },
 ] as const;
 

@@ -115,3 +115,25 @@ export const tableCell = style({
   whiteSpace: 'nowrap',
 });
 export const numeric = style({ textAlign: 'right', paddingRight: 0 });
+
+// Saved cards: one row per card, its actions wrapping under it on a phone.
+export const cardList = style({ listStyle: 'none', margin: '0 0 1rem', padding: 0, display: 'grid', gap: '0.75rem' });
+export const cardRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '0.75rem',
+  paddingBlock: '0.75rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+export const badge = style({
+  marginInlineStart: '0.5rem',
+  padding: '0.125rem 0.5rem',
+  borderRadius: '999px',
+  fontSize: '0.8125rem',
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+});
+export const addCard = style({ display: 'grid', gap: '0.75rem', marginTop: '1rem' });

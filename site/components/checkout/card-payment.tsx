@@ -6,7 +6,7 @@
 import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
 import { callFailure, GENERIC_ERROR } from '@/lib/checkout/client-api.ts';
 import {
   authenticationSetup,
@@ -14,22 +14,22 @@ import {
   binOf,
   browserFields,
   CARD_NOT_ACCEPTED,
-  type CardFields,
   CHANNEL,
-  captureContext,
   collectDeviceData,
   confirmationPath,
   type EnrolAnswer,
   enrol,
-  loadClientLibrary,
+  type OfferedCard,
   type PaymentBody,
   validatePayer,
 } from '@/lib/checkout/payment-client.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as styles from './checkout.css.ts';
 import { ErrorSummary } from './error-summary.tsx';
+import { useCardFields } from './use-card-fields.ts';
 
-type FieldsState = 'loading' | 'ready' | 'unavailable';
+/** The choice that is not a saved card. */
+const NEW_CARD = 'new';
 
 interface Challenge {
   stepUpUrl: string;
@@ -43,6 +43,8 @@ export function CardPayment({
   orderTotal,
   siteId,
   email,
+  savedCards = [],
+  preselected = null,
 }: {
   cartId: string;
   /** The customer's email address, for the bank's 3-D Secure check. */
@@ -50,59 +52,27 @@ export function CardPayment({
   /** Pence. */
   orderTotal: number;
   siteId: string;
+  /** The customer's saved cards (expired ones are shown, not offered). */
+  savedCards?: readonly OfferedCard[];
+  /** The saved card to offer first (spec §4: the default, else the most recently used). */
+  preselected?: string | null;
 }) {
   const id = useId();
   const fieldsId = `${id}-card`;
-  const host = useRef<HTMLDivElement>(null);
   const ddcHost = useRef<HTMLDivElement>(null);
-  const fields = useRef<CardFields | null>(null);
-  const [fieldsState, setFieldsState] = useState<FieldsState>('loading');
-  const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [choice, setChoice] = useState<string>(preselected ?? NEW_CARD);
+  const [saveCard, setSaveCard] = useState(false);
   const amount = Math.round(orderTotal) / 100;
-
-  // Mount the hosted fields (again, for another card, whenever `generation` moves on).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the remount signal
-  useEffect(() => {
-    let cancelled = false;
-    let mounted: CardFields | null = null;
-    setFieldsState('loading');
-    (async () => {
-      try {
-        const context = await captureContext(siteId);
-        await loadClientLibrary(context.clientLibrary);
-        const microform = window.SandboxMicroform;
-        if (cancelled) return;
-        if (!microform || !host.current) throw new Error('no card fields');
-        mounted = await microform.mount({
-          captureContext: context.captureContext,
-          container: host.current,
-          title: 'Card details',
-        });
-        if (cancelled) {
-          mounted.destroy();
-          return;
-        }
-        fields.current = mounted;
-        setFieldsState('ready');
-      } catch (failure) {
-        if (cancelled) return;
-        setFieldsState('unavailable');
-        setError(callFailure(failure).message);
-      }
-    })();
-    return () => {
-      cancelled = true;
-      mounted?.destroy();
-      fields.current = null;
-    };
-  }, [generation, siteId]);
+  const chosenCard = savedCards.find((card) => card.token === choice && !card.expired) ?? null;
+  const newCard = chosenCard === null;
+  const { host, fields, state: fieldsState, generation, again } = useCardFields(siteId, newCard, setError);
 
   function anotherCard(message: string) {
     setError(message);
-    setGeneration((value) => value + 1);
+    again();
   }
 
   function finish(answer: EnrolAnswer, body: PaymentBody, key: string) {
@@ -125,41 +95,51 @@ export function CardPayment({
     else setError(message || GENERIC_ERROR);
   }
 
-  async function pay() {
+  /** The instrument to pay with: the chosen saved card, or a transient token from the hosted fields. */
+  async function instrument(): Promise<{ transientToken: string } | { instrumentId: string } | null> {
+    if (chosenCard) return { instrumentId: chosenCard.instrumentToken };
     const card = fields.current;
-    if (busy || !card) return;
-    setBusy(true);
-    setError(null);
-    // One key for this press of "Pay now": a repeat of its calls answers the first result.
-    const key = crypto.randomUUID();
+    if (!card) return null;
     let transientToken: string;
     try {
       transientToken = await card.createToken();
     } catch (failure) {
       // The frame shows what is wrong with each field and focuses the first.
-      setBusy(false);
       setError(failure instanceof Error && failure.message ? failure.message : 'Check your card details.');
-      return;
+      return null;
     }
+    const bin = binOf(transientToken);
+    if (!bin || !(await binAccepted(bin))) {
+      anotherCard(CARD_NOT_ACCEPTED);
+      return null;
+    }
+    return { transientToken };
+  }
+
+  async function pay() {
+    if (busy || (newCard && !fields.current)) return;
+    setBusy(true);
+    setError(null);
+    // One key for this press of "Pay now": a repeat of its calls answers the first result.
+    const key = crypto.randomUUID();
     try {
-      const bin = binOf(transientToken);
-      if (!bin || !(await binAccepted(bin))) {
+      const paying = await instrument();
+      if (!paying) {
         setBusy(false);
-        anotherCard(CARD_NOT_ACCEPTED);
         return;
       }
-      const setup = await authenticationSetup({ cartId, amount, websiteIdentifier: siteId, transientToken });
+      const setup = await authenticationSetup({ cartId, amount, websiteIdentifier: siteId, ...paying });
       if (ddcHost.current) await collectDeviceData(ddcHost.current, setup);
       const body: PaymentBody = {
         cartId,
         amount,
         channel: CHANNEL,
         websiteIdentifier: siteId,
-        transientToken,
+        ...paying,
         sessionId: setup.referenceId,
         ...(email ? { email } : {}),
         browserFields: browserFields(),
-        saveCard: false,
+        saveCard: newCard && saveCard,
       };
       finish(await enrol(body, key), body, key);
     } catch (failure) {
@@ -197,11 +177,59 @@ export function CardPayment({
       <h2 id={`${id}-title`} className={bag.cardTitle}>
         Pay by card
       </h2>
-      {error ? <ErrorSummary errors={[{ target: fieldsId, message: error }]} /> : null}
-      <div id={fieldsId} tabIndex={-1} className={styles.cardFields} aria-busy={fieldsState === 'loading'}>
-        <div key={generation} ref={host} />
-        {fieldsState === 'loading' ? <p className={bag.muted}>Loading the secure card fields…</p> : null}
+      {error ? <ErrorSummary errors={[{ target: newCard ? fieldsId : `${id}-choice`, message: error }]} /> : null}
+      {savedCards.length > 0 ? (
+        <RadioGroup
+          id={`${id}-choice`}
+          value={choice}
+          onChange={(value) => {
+            setError(null);
+            setChoice(value);
+          }}
+          isDisabled={busy}
+          className={styles.radioList}
+        >
+          <Label className={styles.groupLabel}>Pay with</Label>
+          {savedCards.map((card) => (
+            <Radio key={card.token} value={card.token} isDisabled={card.expired} className={styles.radioCard}>
+              <span className={styles.radioDot} aria-hidden="true" />
+              <span>
+                <span className={styles.radioTitle}>
+                  {card.cardName} ending {card.panSuffix}
+                </span>
+                <span className={styles.radioDetail}>
+                  {card.expired ? `Expired ${card.expiryDate}` : `Expires ${card.expiryDate}`}
+                </span>
+              </span>
+            </Radio>
+          ))}
+          <Radio value={NEW_CARD} className={styles.radioCard}>
+            <span className={styles.radioDot} aria-hidden="true" />
+            <span className={styles.radioTitle}>A new card</span>
+          </Radio>
+        </RadioGroup>
+      ) : null}
+      <div
+        id={fieldsId}
+        tabIndex={-1}
+        className={styles.cardFields}
+        aria-busy={newCard && fieldsState === 'loading'}
+        hidden={!newCard}
+      >
+        {newCard ? <div key={generation} ref={host} /> : null}
+        {newCard && fieldsState === 'loading' ? <p className={bag.muted}>Loading the secure card fields…</p> : null}
       </div>
+      {newCard ? (
+        <label className={styles.checkRow}>
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.target.checked)}
+            disabled={busy}
+          />
+          <span>Save this card for next time</span>
+        </label>
+      ) : null}
       <p className={bag.muted}>
         Your card details go straight to our payment provider; we never see or keep your card number.
       </p>
@@ -213,18 +241,18 @@ export function CardPayment({
           size="large"
           fullWidth
           onClick={() => void pay()}
-          disabled={busy || fieldsState !== 'ready'}
+          disabled={busy || (newCard && fieldsState !== 'ready')}
           aria-describedby={`${id}-total`}
         >
           {busy ? 'Paying…' : 'Pay now'}
         </Button>
       </div>
-      {fieldsState === 'unavailable' ? (
+      {newCard && fieldsState === 'unavailable' ? (
         <Button
           variant="secondary"
           onClick={() => {
             setError(null);
-            setGeneration((value) => value + 1);
+            again();
           }}
         >
           Try loading the card fields again

@@ -1,5 +1,5 @@
 import { vars } from '@shop/brands/theme.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The checkout pages reuse the bag's cards, fields and totals (bag.css.ts); these are the checkout's own pieces:
 // the step bar, radio cards, the day and slot pickers, the error summary and the mobile total bar.
@@ -105,6 +105,16 @@ export const chip = style({
 });
 
 export const groupLabel = style({ fontWeight: 700, fontSize: '0.9375rem' });
+
+/** A checkbox and its label on one line, with a target at least 24 px high. */
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+});
+globalStyle(`${checkRow} input`, { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.brand });
 
 export const formGrid = style({
   display: 'grid',

@@ -52,11 +52,26 @@ export interface PaymentBody {
   amount: number;
   channel: typeof CHANNEL;
   websiteIdentifier: string;
-  transientToken: string;
+  /** A new card: the gateway's transient token… */
+  transientToken?: string;
+  /** …or one of the customer's saved cards (its instrument token). */
+  instrumentId?: string;
   sessionId: string;
   email?: string;
   browserFields: BrowserFields;
-  saveCard: false;
+  saveCard: boolean;
+}
+
+/** A saved card as the payment page offers it (spec §3 "Saved payment card"; never a card number). */
+export interface OfferedCard {
+  token: string;
+  instrumentToken: string;
+  panSuffix: string;
+  /** Visa, Mastercard, … */
+  cardName: string;
+  /** MM/YYYY. */
+  expiryDate: string;
+  expired: boolean;
 }
 
 export type EnrolAnswer =
@@ -124,7 +139,8 @@ export function authenticationSetup(input: {
   cartId: string;
   amount: number;
   websiteIdentifier: string;
-  transientToken: string;
+  transientToken?: string;
+  instrumentId?: string;
 }) {
   return post<{ accessToken: string; deviceDataCollectionUrl: string; referenceId: string }>(
     '/api/checkout/jwtToken',

@@ -91,3 +91,9 @@ export const updatePaymentCardBody = z.object({
 export const idempotencyKeyHeader = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'an Idempotency-Key of 16 to 64 characters');
+
+/** The account's add-a-card journey: the hosted fields' transient token (never a card number). */
+export const addPaymentCardBody = z.strictObject({
+  transientToken: jwt,
+  journeyType: z.literal('add-card-myaccount').default('add-card-myaccount'),
+});

@@ -3,8 +3,9 @@
 // is keyed by the signed-in customer's id, so another customer's card is simply not found.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { customers } from '../db/schema-customers.ts';
 import { paymentCards } from '../db/schema-orders.ts';
-import type { Authorisation } from './gateway.ts';
+import type { Authorisation, CardSummary } from './gateway.ts';
 
 export interface SavedCard {
   /** The saved card's id in the shop (what updatePaymentCard and removal name). */
@@ -113,20 +114,51 @@ export async function rememberCard(
     return;
   }
   if (!save) return;
+  await insertCard(tx, customerId, authorisation.instrumentId, authorisation.card, now);
+}
+
+/** Inserts a saved card; the customer's first card becomes the default. */
+async function insertCard(tx: Db, customerId: string, instrumentId: string, card: CardSummary, now: Date) {
   const [{ cards } = { cards: 0 }] = await tx
     .select({ cards: sql<number>`count(*)::int` })
     .from(paymentCards)
     .where(eq(paymentCards.customerId, customerId));
-  const { card } = authorisation;
-  await tx.insert(paymentCards).values({
-    customerId,
-    instrumentId: authorisation.instrumentId,
-    bin: card.bin.slice(0, 8),
-    panSuffix: card.panSuffix,
-    cardType: card.cardType,
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-    isDefault: cards === 0,
-    lastUsedAt: now,
+  const [row] = await tx
+    .insert(paymentCards)
+    .values({
+      customerId,
+      instrumentId,
+      bin: card.bin.slice(0, 8),
+      panSuffix: card.panSuffix,
+      cardType: card.cardType,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      isDefault: cards === 0,
+      lastUsedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * The account's add-a-card journey: keeps an instrument the gateway made from the hosted fields' token. Adding the
+ * same instrument again answers the card already kept. Serialised per customer (the customer's row is locked), so
+ * two first cards added at once cannot both become the default.
+ */
+export async function addCard(
+  db: Db,
+  customerId: string,
+  saved: { instrumentId: string; card: CardSummary },
+  now = new Date(),
+): Promise<SavedCard> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(paymentCards)
+      .where(and(eq(paymentCards.customerId, customerId), eq(paymentCards.instrumentId, saved.instrumentId)));
+    const row = existing ?? (await insertCard(tx, customerId, saved.instrumentId, saved.card, now));
+    if (!row) throw new Error('the card was not kept');
+    return view(row, now);
   });
 }

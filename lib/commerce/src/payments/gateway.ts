@@ -143,6 +143,11 @@ export interface CardGateway {
   }): Promise<EnrollmentResult>;
   validateAuthentication(input: { authenticationTransactionId: string }): Promise<ValidationResult>;
   authorise(input: AuthoriseInput): Promise<Authorisation>;
+  /**
+   * Saves the card a transient token stands for as an instrument without paying (the account's add-a-card journey);
+   * a repeat with the same token answers the same instrument.
+   */
+  createInstrument(transientToken: string): Promise<{ instrumentId: string; card: CardSummary }>;
   findAuthorisation(reference: string): Promise<Authorisation | null>;
   reverse(authorisationId: string): Promise<{ status: 'REVERSED' }>;
   refund(authorisationId: string, amountPence: number): Promise<{ status: 'REFUNDED'; refundId: string }>;

@@ -223,6 +223,15 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
       return shopAuthorisation(await must(call('POST', 'gateway/pts/v2/payments', authorisationSchema, input)));
     },
 
+    async createInstrument(transientToken) {
+      const answer = await must(
+        call('POST', 'gateway/tms/v2/payment-instruments', z.object({ id: z.string(), card: gatewayCard }), {
+          transientToken,
+        }),
+      );
+      return { instrumentId: answer.id, card: shopCard(answer.card) };
+    },
+
     async findAuthorisation(reference) {
       const answer = await call(
         'GET',

@@ -718,6 +718,37 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
 
   // --- test cards -------------------------------------------------------------------------------------------------------
 
+  // --- saved instruments without a payment (token management: the account's "add a card") ---------------------------
+
+  router.post('/gateway/tms/v2/payment-instruments', async (ctx) => {
+    merchant(ctx);
+    const body = parse(z.strictObject({ transientToken: z.string().min(1).max(8192) }), await readJson(ctx.req));
+    const token = await liveToken(body.transientToken);
+    // One instrument per token: a repeat answers the instrument the first request made.
+    const made = token.instrumentId ? store.get('instruments', token.instrumentId) : undefined;
+    if (made) {
+      sendJson(ctx.res, 200, { id: made.id, card: cardSummary(made) }, NO_STORE);
+      return;
+    }
+    if (token.authorisedReference) {
+      throw new HttpError(409, 'token_used', 'This transient token has already paid for an authorisation.');
+    }
+    if (expired(token.expiryMonth, token.expiryYear, now())) {
+      throw new HttpError(400, 'card_expired', 'The card has expired.');
+    }
+    const id = `INS-${randomUUID().toUpperCase()}`;
+    store.put('instruments', id, {
+      id,
+      pan: token.pan,
+      network: token.network,
+      expiryMonth: token.expiryMonth,
+      expiryYear: token.expiryYear,
+      createdAt: now().toISOString(),
+    });
+    store.put('tokens', token.jti, { ...token, instrumentId: id });
+    sendJson(ctx.res, 201, { id, card: cardSummary(token) }, NO_STORE);
+  });
+
   router.get('/gateway/test-cards', ({ res }) => {
     sendText(res, 200, testCardsPage(now()), { 'content-type': 'text/html; charset=utf-8' });
   });

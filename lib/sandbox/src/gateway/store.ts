@@ -24,6 +24,8 @@ export interface TokenRecord extends StoredCard {
   exp: number;
   /** The reference of the authorisation it paid for, once one was AUTHORIZED. */
   authorisedReference: string | null;
+  /** The instrument it was saved as without a payment (the account's add-a-card), if it was. */
+  instrumentId?: string | null;
 }
 
 export interface InstrumentRecord extends StoredCard {

@@ -26,6 +26,7 @@ const { POST: cartAuthPayer } = await import('./cartAuthPayer/route.ts');
 const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
 const { GET: retrievePaymentCart } = await import('./retrievePaymentCart/route.ts');
 const { PUT: updatePaymentCard } = await import('./updatePaymentCard/route.ts');
+const { POST: addPaymentCard } = await import('./addPaymentCard/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
 const ORIGIN = 'http://dal.localhost:3000';
@@ -306,6 +307,47 @@ describe('checkout card calls', () => {
       })
     ).json();
     expect(removed.paymentCards).toEqual([]);
+  });
+
+  it('addPaymentCard (add-card-myaccount) saves a card without paying; once per token; hostile bodies change nothing', async () => {
+    session.customerId = demoCustomerId('dal', 'new');
+    const before = await (await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).json();
+    const transientToken = await tokenFor('4000000000002701');
+    const added = await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', {
+      body: { transientToken, journeyType: 'add-card-myaccount' },
+    });
+    expect(added.status).toBe(201);
+    const answer = await added.json();
+    expect(answer.card).toMatchObject({ panSuffix: '2701', cardType: '001', expired: false });
+    expect(answer.paymentCards).toHaveLength(before.paymentCards.length + 1);
+    expect(JSON.stringify(answer)).not.toMatch(/\d{13,19}/);
+    // The first card is the default; the same token again keeps one card.
+    if (before.paymentCards.length === 0) expect(answer.card.defaultCardIndicator).toBe(true);
+    const again = await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', { body: { transientToken } });
+    expect(again.status).toBe(201);
+    expect((await again.json()).paymentCards).toHaveLength(before.paymentCards.length + 1);
+
+    const fingerprint = await bagTablesFingerprint(t.db);
+    for (const body of [
+      { transientToken: '4000000000002701' },
+      { transientToken, journeyType: 'card-checkout' },
+      { transientToken, cardNumber: '4000000000002701' },
+      {},
+    ]) {
+      const response = await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    const forged = `${transientToken.slice(0, -4)}AAAA`;
+    expect(
+      (await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', { body: { transientToken: forged } })).status,
+    ).toBe(400);
+    expect(await bagTablesFingerprint(t.db)).toBe(fingerprint);
+    const after = await (await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).json();
+    expect(after.paymentCards).toHaveLength(before.paymentCards.length + 1);
+    session.customerId = null;
+    expect(
+      (await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', { body: { transientToken } })).status,
+    ).toBe(401);
   });
 
   it('hostile bodies and a missing key answer 4xx; another customer’s bag is not found', async () => {

@@ -1,5 +1,7 @@
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { listSavedCards, preselectedCard } from '@shop/commerce/payments/cards';
+import { CARD_TYPES, type CardTypeCode } from '@shop/commerce/payments/gateway';
 import { LinkButton } from '@shop/ui/button';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
@@ -30,7 +32,17 @@ export default async function PaymentPage({ params }: Props) {
   const view = await requireCheckoutBag(brand, '/checkout/payment');
   // The bank's 3-D Secure check takes the shopper's email address.
   const session = await requirePageSession(brand, '/checkout/payment');
-  const email = (await getCustomerDetails(await getReadyDb(), session.customerId))?.contactDetails.emailAddress;
+  const db = await getReadyDb();
+  const email = (await getCustomerDetails(db, session.customerId))?.contactDetails.emailAddress;
+  const cards = await listSavedCards(db, session.customerId);
+  const savedCards = cards.map((card) => ({
+    token: card.token,
+    instrumentToken: card.instrumentToken,
+    panSuffix: card.panSuffix,
+    cardName: CARD_TYPES[card.cardType as CardTypeCode] ?? 'Card',
+    expiryDate: card.expiryDate,
+    expired: card.expired,
+  }));
   const collecting = view.deliveryMode === 'HPS' || view.deliveryMode === 'EXPRESS_COLLECT';
   if (!view.deliveryAddress || (collecting && !view.parcelShop)) redirect(DELIVERY_PATH);
   const date =
@@ -54,6 +66,8 @@ export default async function PaymentPage({ params }: Props) {
             orderTotal={view.orderTotal}
             siteId={brand.siteId}
             email={email || undefined}
+            savedCards={savedCards}
+            preselected={preselectedCard(cards)?.token ?? null}
           />
           <section className={styles.card} aria-labelledby="payment-delivery">
             <h2 id="payment-delivery" className={styles.cardTitle}>
