@@ -97,3 +97,57 @@ export const addPaymentCardBody = z.strictObject({
   transientToken: jwt,
   journeyType: z.literal('add-card-myaccount').default('add-card-myaccount'),
 });
+
+/** Make a payment on a credit account (spec §3 payment journeys and amount choices). */
+export const MAKE_A_PAYMENT_JOURNEYS = ['make-a-payment-myaccount', 'make-a-payment-checkout'] as const;
+export const PAYMENT_AMOUNT_CHOICES = ['MINIMUM_PAYMENT', 'CURERNT_BALANCE', 'OTHER_AMOUNT'] as const;
+export const NO_CREDIT_PAYMENT_AMOUNT = 'No credit payment amount found';
+
+/** The entered amount in pounds, rounded to 2 decimals (spec §5); none at all is the spec's own message. */
+const makeAPaymentAmount = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? NO_CREDIT_PAYMENT_AMOUNT : 'not an amount'),
+  })
+  .positive('enter an amount above £0')
+  .max(1_000_000)
+  .transform((pounds) => Math.round(pounds * 100) / 100);
+
+const makeAPaymentFields = z.object({
+  journeyType: z.enum(MAKE_A_PAYMENT_JOURNEYS),
+  paymentAmountChoice: z.enum(PAYMENT_AMOUNT_CHOICES),
+  amount: makeAPaymentAmount,
+  channel: z.literal(CHANNEL),
+  websiteIdentifier: site,
+  transientToken: jwt.optional(),
+  instrumentId: instrumentId.optional(),
+  sessionId: z.string().min(1).max(100),
+  email: z.email().max(254).optional(),
+  browserFields: browserFieldsSchema,
+});
+
+export const makeAPaymentEnrollBody = makeAPaymentFields.refine(oneInstrument, oneInstrumentMessage);
+
+export const makeAPaymentPayerBody = makeAPaymentFields
+  .extend({ authenticationTransactionId: z.string().min(1).max(100) })
+  .refine(oneInstrument, oneInstrumentMessage);
+
+/** 3-D Secure setup for a make-a-payment: no bag, the amount entered. */
+export const makeAPaymentJwtBody = z
+  .object({
+    journeyType: z.enum(MAKE_A_PAYMENT_JOURNEYS),
+    amount: makeAPaymentAmount,
+    websiteIdentifier: site,
+    transientToken: jwt.optional(),
+    instrumentId: instrumentId.optional(),
+  })
+  .refine(oneInstrument, oneInstrumentMessage);
+
+/** Whether a JSON body names a make-a-payment journey (read from a clone, before the body is validated). */
+export async function isMakeAPaymentRequest(request: Request): Promise<boolean> {
+  try {
+    const body = (await request.clone().json()) as { journeyType?: unknown } | null;
+    return (MAKE_A_PAYMENT_JOURNEYS as readonly unknown[]).includes(body?.journeyType);
+  } catch {
+    return false;
+  }
+}

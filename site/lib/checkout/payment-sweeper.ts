@@ -1,6 +1,7 @@
 // The payment sweeper, run by the site server: every minute it settles payment attempts whose request died between
 // the card's authorisation and the order (process killed, crash): the gateway is asked by the attempt's reference and
 // an authorisation it finds is reversed. Never a charge without an order.
+import { sweepStaleCreditPayments } from '@shop/commerce/credit/make-a-payment';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { STALE_ATTEMPT_MS, sweepStalePayments } from '@shop/commerce/payments/complete';
 import { cardGateway } from './providers.ts';
@@ -11,6 +12,11 @@ export async function sweepOnce(olderThanMs = STALE_ATTEMPT_MS): Promise<void> {
   try {
     const settled = await sweepStalePayments(await getReadyDb(), cardGateway(), { olderThanMs });
     if (settled.voided + settled.failed > 0) console.log('▸ payment sweeper settled attempts', settled);
+    // Make-a-payment card payments left PENDING the same way (the credit account never changed for them).
+    const credit = await sweepStaleCreditPayments(await getReadyDb(), cardGateway(), {
+      olderThanMs,
+    });
+    if (credit.voided + credit.failed > 0) console.log('▸ payment sweeper settled credit payments', credit);
   } catch (error) {
     // The gateway or database is unavailable: the next sweep tries again.
     console.error('payment sweeper failed', error instanceof Error ? error.message : error);

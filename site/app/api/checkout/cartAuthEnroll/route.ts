@@ -1,6 +1,7 @@
 import { bagContextFor } from '@/lib/bag/context.ts';
 import { assertSite } from '@/lib/bag/request.ts';
-import { cartAuthEnrollBody } from '@/lib/checkout/payment-schemas.ts';
+import { assertPayable, makeAPaymentAnswer } from '@/lib/checkout/make-a-payment.ts';
+import { cartAuthEnrollBody, isMakeAPaymentRequest, makeAPaymentEnrollBody } from '@/lib/checkout/payment-schemas.ts';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   completeAnswer,
@@ -17,14 +18,19 @@ import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
 /**
  * POST /api/checkout/cartAuthEnroll: the 3-D Secure enrolment check. Frictionless success completes the order at once
  * (authorised last, once per Idempotency-Key); a challenge answers where to show it; a failure charges nothing.
+ * With a make-a-payment journey it pays towards the customer's credit account instead (the amount checked first).
  */
 export const POST = route(async (request) => {
   const brand = requestBrand(request);
   const context = await bagContextFor(request, brand);
   requireCustomer(context);
-  const body = await readJson(request, cartAuthEnrollBody);
+  const creditPayment = await isMakeAPaymentRequest(request);
+  const body = creditPayment
+    ? await readJson(request, makeAPaymentEnrollBody)
+    : await readJson(request, cartAuthEnrollBody);
   assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
   idempotencyKeyOf(request);
+  if ('paymentAmountChoice' in body) await assertPayable(context, body);
   const origin = new URL(request.url).origin;
   let enrolment: Awaited<ReturnType<ReturnType<typeof cardGateway>['checkEnrollment']>>;
   try {
@@ -39,7 +45,7 @@ export const POST = route(async (request) => {
         ...body.browserFields,
         ipAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
       },
-      returnUrl: `${request.headers.get('origin') ?? origin}/checkout/payment`,
+      returnUrl: `${request.headers.get('origin') ?? origin}/checkout/${creditPayment ? 'make-a-payment' : 'payment'}`,
     });
   } catch (error) {
     return gatewayFailure(error);
@@ -55,5 +61,6 @@ export const POST = route(async (request) => {
       authenticationTransactionId: enrolment.authenticationTransactionId,
     });
   }
+  if ('paymentAmountChoice' in body) return makeAPaymentAnswer(request, context, body, enrolment.proof);
   return completeAnswer(request, context, body, enrolment.proof);
 });

@@ -1,6 +1,7 @@
 import { bagContextFor } from '@/lib/bag/context.ts';
 import { assertSite } from '@/lib/bag/request.ts';
-import { cartAuthPayerBody } from '@/lib/checkout/payment-schemas.ts';
+import { makeAPaymentAnswer } from '@/lib/checkout/make-a-payment.ts';
+import { cartAuthPayerBody, isMakeAPaymentRequest, makeAPaymentPayerBody } from '@/lib/checkout/payment-schemas.ts';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
   completeAnswer,
@@ -11,12 +12,17 @@ import {
 import { cardGateway } from '@/lib/checkout/providers.ts';
 import { json, readJson, requestBrand, route } from '@/lib/http/route.ts';
 
-/** POST /api/checkout/cartAuthPayer: after the challenge, validates it and, when it passed, completes the order. */
+/**
+ * POST /api/checkout/cartAuthPayer: after the challenge, validates it and, when it passed, completes the order (or,
+ * with a make-a-payment journey, pays towards the customer's credit account).
+ */
 export const POST = route(async (request) => {
   const brand = requestBrand(request);
   const context = await bagContextFor(request, brand);
   requireCustomer(context);
-  const body = await readJson(request, cartAuthPayerBody);
+  const body = (await isMakeAPaymentRequest(request))
+    ? await readJson(request, makeAPaymentPayerBody)
+    : await readJson(request, cartAuthPayerBody);
   assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
   idempotencyKeyOf(request);
   let validation: Awaited<ReturnType<ReturnType<typeof cardGateway>['validateAuthentication']>>;
@@ -30,5 +36,6 @@ export const POST = route(async (request) => {
   if (validation.status !== 'AUTHENTICATION_SUCCESSFUL') {
     return json({ code: 'AUTHENTICATION_FAILED', message: AUTHENTICATION_FAILED_MESSAGE }, { status: 402 });
   }
+  if ('paymentAmountChoice' in body) return makeAPaymentAnswer(request, context, body, validation.proof);
   return completeAnswer(request, context, body, validation.proof);
 });
