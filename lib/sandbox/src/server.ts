@@ -7,6 +7,7 @@ import { createCors } from './cors.ts';
 import { signingKeyLoader } from './gateway/keys.ts';
 import { registerGatewayRoutes } from './gateway/routes.ts';
 import { createGatewayStore } from './gateway/store.ts';
+import { registerWalletRoutes } from './gateway/wallets.ts';
 import { sendJson } from './http.ts';
 import { createLogger, type Logger } from './log.ts';
 import { registerMailRoutes } from './mail/routes.ts';
@@ -102,13 +103,27 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
 
   let boundPort = config.port;
   const gatewayKey = signingKeyLoader(config.gateway.dir);
+  const gatewayStore = createGatewayStore(config.gateway.dir, { log: log.child({ component: 'gateway' }) });
+  const gatewayPublicUrl = () => config.gateway.publicUrl ?? `http://localhost:${boundPort}`;
   registerGatewayRoutes(router, {
     keys: config.gateway.keys,
-    store: createGatewayStore(config.gateway.dir, { log: log.child({ component: 'gateway' }) }),
+    store: gatewayStore,
     signingKey: gatewayKey,
-    publicUrl: () => config.gateway.publicUrl ?? `http://localhost:${boundPort}`,
+    publicUrl: gatewayPublicUrl,
     frameAncestors: config.allowedOrigins,
     ddcDelayMs: config.gateway.ddcDelayMs,
+  });
+  registerWalletRoutes(router, {
+    keys: config.gateway.keys,
+    store: gatewayStore,
+    publicUrl: gatewayPublicUrl,
+    cors: createCors({
+      allowedOrigins: config.allowedOrigins,
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['content-type'],
+      exposeHeaders: [],
+      maxAgeSeconds: 600,
+    }),
   });
 
   const miyoLog = log.child({ component: 'miyo' });

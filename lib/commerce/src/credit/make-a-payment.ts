@@ -27,6 +27,7 @@ import {
   type CardGateway,
   type CardTypeCode,
   GatewayError,
+  instrumentFingerprint,
   type PaymentInstrument,
 } from '../payments/gateway.ts';
 import { creditTermsFor, minimumPayment } from './terms.ts';
@@ -233,10 +234,7 @@ export interface MakeAPaymentInput {
 type PaymentRow = typeof creditPayments.$inferSelect;
 
 function requestHash(input: MakeAPaymentInput): string {
-  const instrument =
-    'transientToken' in input.instrument
-      ? { token: createHash('sha256').update(input.instrument.transientToken).digest('hex') }
-      : { instrumentId: input.instrument.instrumentId };
+  const instrument = instrumentFingerprint(input.instrument);
   return createHash('sha256')
     .update(
       JSON.stringify({ choice: input.amountChoice, amount: input.amountPence, instrument, journey: input.journey }),

@@ -34,6 +34,8 @@ import {
   type CardGateway,
   type CardTypeCode,
   GatewayError,
+  instrumentFingerprint,
+  type NetworkToken,
   type PaymentInstrument,
 } from './gateway.ts';
 
@@ -159,16 +161,30 @@ export function cardPayment(
   const { instrument, authentication, saveCard } = card;
   return {
     method: 'card',
-    fingerprint:
-      'transientToken' in instrument
-        ? { token: createHash('sha256').update(instrument.transientToken).digest('hex') }
-        : { instrumentId: instrument.instrumentId },
+    fingerprint: instrumentFingerprint(instrument),
     saveCard,
     authorise: (reference, amountPence) =>
       gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication, saveCard }),
     reverse: (id) => gateway.reverse(id),
     findAuthorisation: (reference) => gateway.findAuthorisation(reference),
     afterOrder: (tx, customerId, authorisation) => rememberCard(tx, customerId, authorisation, saveCard),
+  };
+}
+
+/**
+ * Apple Pay or Google Pay as the outside part: the wallet's network token, authorised by the card gateway (its
+ * one-time cryptogram stands in for 3-D Secure; nothing is saved). The order keeps APay / GPay with the masked card.
+ */
+export function walletPayment(gateway: CardGateway, networkToken: NetworkToken): ExternalPayment {
+  const instrument: PaymentInstrument = { networkToken };
+  return {
+    method: networkToken.wallet === 'APPLE_PAY' ? 'APay' : 'GPay',
+    fingerprint: instrumentFingerprint(instrument),
+    saveCard: false,
+    authorise: (reference, amountPence) =>
+      gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication: null, saveCard: false }),
+    reverse: (id) => gateway.reverse(id),
+    findAuthorisation: (reference) => gateway.findAuthorisation(reference),
   };
 }
 
@@ -514,7 +530,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Settles PENDING attempts older than `olderThanMs` (their request died between authorisation and order; no credit was
  * charged, as that happens only with the order): asks the attempt's provider by reference, reverses an authorisation
  * it finds, and marks the attempt VOIDED (or FAILED when nothing was authorised). Answers how many it settled.
- * `providers` names who to ask per method (a card gateway alone stands for 'card').
+ * `providers` names who to ask per method (a card gateway alone stands for 'card' and the wallets it authorises).
  */
 export async function sweepStalePayments(
   db: Db,
@@ -570,7 +586,7 @@ function lookupFor(
   method: ExternalMethod,
 ): AuthorisationLookup | null {
   if ('findAuthorisation' in providers && typeof providers.findAuthorisation === 'function') {
-    return method === 'card' ? (providers as AuthorisationLookup) : null;
+    return method === 'card' || method === 'APay' || method === 'GPay' ? (providers as AuthorisationLookup) : null;
   }
   return (providers as Partial<Record<ExternalMethod, AuthorisationLookup>>)[method] ?? null;
 }

@@ -3,6 +3,7 @@
 // interface only; the HTTP adapter (`http.ts`) is what a real gateway's URL and keys plug into, and the sandbox in
 // lib/sandbox speaks the same contract. Card numbers never pass through it: the shop only ever holds the gateway's
 // transient token (from the hosted fields, 15 minutes) or its saved-instrument id. Money is integer pence.
+import { createHash } from 'node:crypto';
 
 /** The shop's card type codes (spec §3): mapped explicitly from the gateway's, never passed through. */
 export const CARD_TYPES = {
@@ -24,13 +25,42 @@ export interface CardSummary {
   maskedPan: string;
   /** Last four digits. */
   panSuffix: string;
+  /** 004 Apple Pay / 005 Google Pay when a wallet paid. */
   cardType: CardTypeCode;
   expiryMonth: number;
   expiryYear: number;
+  /** The wallet that paid, if one did. */
+  wallet?: Wallet | null;
 }
 
-/** What pays: a transient token from the hosted fields, or a saved instrument of the customer's. */
-export type PaymentInstrument = { transientToken: string } | { instrumentId: string };
+/** The digital wallets (spec §3 card type 004 Apple Pay, 005 Google Pay; payment method codes APay, GPay). */
+export const WALLETS = ['APPLE_PAY', 'GOOGLE_PAY'] as const;
+export type Wallet = (typeof WALLETS)[number];
+
+/**
+ * A wallet's network token (anchors §2): the token reference for the device account number (DPAN) kept at the gateway,
+ * the one-time cryptogram that authenticates it, and its ECI. Never a card number.
+ */
+export interface NetworkToken {
+  wallet: Wallet;
+  token: string;
+  cryptogram: string;
+  eci: string;
+}
+
+/**
+ * What pays: a transient token from the hosted fields, a saved instrument of the customer's, or a wallet's network
+ * token (its cryptogram stands in for 3-D Secure).
+ */
+export type PaymentInstrument = { transientToken: string } | { instrumentId: string } | { networkToken: NetworkToken };
+
+/** What a request hash may keep of an instrument: a token only as its SHA-256, an instrument id as it is. */
+export function instrumentFingerprint(instrument: PaymentInstrument): Record<string, string> {
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+  if ('transientToken' in instrument) return { token: digest(instrument.transientToken) };
+  if ('networkToken' in instrument) return { networkToken: digest(JSON.stringify(instrument.networkToken)) };
+  return { instrumentId: instrument.instrumentId };
+}
 
 export interface BinLookup {
   /** True only with `message === BIN_ACCEPTED_MESSAGE`. */

@@ -13,6 +13,8 @@ import {
   type CardSummary,
   type CardTypeCode,
   GatewayError,
+  WALLETS,
+  type Wallet,
 } from './gateway.ts';
 
 export interface HttpCardGatewayOptions {
@@ -32,6 +34,8 @@ export const GATEWAY_TO_SHOP_CARD_TYPE: Readonly<Record<string, CardTypeCode>> =
 };
 /** The networks the shop takes (asked for in every capture context). */
 export const SHOP_CARD_NETWORKS = ['VISA', 'MASTERCARD', 'MAESTRO'] as const;
+/** A wallet payment is the shop's card type 004 (Apple Pay) or 005 (Google Pay), whatever card is in the wallet. */
+export const WALLET_CARD_TYPE: Readonly<Record<Wallet, CardTypeCode>> = { APPLE_PAY: '004', GOOGLE_PAY: '005' };
 export const BIN_TYPE_NOT_ACCEPTED_MESSAGE = 'PAYMENT CARD BIN VALIDATION - Card Type Not Accepted';
 
 const gatewayCard = z.object({
@@ -95,6 +99,7 @@ const authorisationSchema = z.object({
   card: gatewayCard,
   instrumentId: z.string().nullable(),
   reversed: z.boolean(),
+  wallet: z.enum(WALLETS).nullable().optional(),
 });
 const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
 
@@ -156,12 +161,12 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
   }
   const must = async <T>(value: Promise<T | null>): Promise<T> => (await value) as T;
 
-  function shopCard(card: z.infer<typeof gatewayCard>): CardSummary {
+  function shopCard(card: z.infer<typeof gatewayCard>, wallet?: Wallet | null): CardSummary {
     const cardType = GATEWAY_TO_SHOP_CARD_TYPE[card.cardType];
     if (!cardType) {
       throw new GatewayError(`The card type ${card.cardType} is not accepted by the shop.`, { kind: 'refused' });
     }
-    return { ...card, cardType };
+    return wallet ? { ...card, cardType: WALLET_CARD_TYPE[wallet], wallet } : { ...card, cardType };
   }
 
   const shopAuthorisation = (answer: z.infer<typeof authorisationSchema>): Authorisation => ({
@@ -170,7 +175,7 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
     status: answer.status,
     reason: answer.reason,
     amountPence: answer.amountPence,
-    card: shopCard(answer.card),
+    card: shopCard(answer.card, answer.wallet),
     instrumentId: answer.instrumentId,
     reversed: answer.reversed,
   });

@@ -34,6 +34,7 @@ import type {
   AuthorisationRecord,
   GatewayCardSummary,
   GatewayStore,
+  NetworkTokenRecord,
   ProofRecord,
   StoredCard,
   TokenRecord,
@@ -77,6 +78,14 @@ const origin = z
 const instrumentSchema = z.union([
   z.strictObject({ transientToken: z.string().min(1).max(8192) }),
   z.strictObject({ instrumentId: z.string().min(1).max(64) }),
+  z.strictObject({
+    networkToken: z.strictObject({
+      wallet: z.enum(['APPLE_PAY', 'GOOGLE_PAY']),
+      token: z.string().min(1).max(100),
+      cryptogram: z.string().min(1).max(200),
+      eci: z.string().regex(/^\d{2}$/),
+    }),
+  }),
 ]);
 const pence = z.number().int().min(1).max(100_000_000);
 const reference = z.string().trim().min(1).max(100);
@@ -165,6 +174,7 @@ const publicAuthorisation = (record: AuthorisationRecord) => ({
   card: record.card,
   instrumentId: record.instrumentId,
   reversed: record.reversed,
+  wallet: record.wallet ?? null,
   refundedPence: record.refunds.reduce((sum, refund) => sum + refund.amountPence, 0),
   createdAt: record.createdAt,
 });
@@ -220,13 +230,36 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     return record;
   }
 
+  /** A wallet's network token: known, its cryptogram the one issued with it, its ECI unchanged, not expired. */
+  function liveNetworkToken(given: { wallet: string; token: string; cryptogram: string; eci: string }) {
+    const record = store.get('networkTokens', given.token);
+    if (
+      !record ||
+      record.wallet !== given.wallet ||
+      record.cryptogram !== given.cryptogram ||
+      record.eci !== given.eci
+    ) {
+      throw new HttpError(400, 'invalid_token', 'The network token or its cryptogram is not valid.');
+    }
+    if (record.exp < seconds()) throw new HttpError(400, 'invalid_token', 'The network token has expired.');
+    return record;
+  }
+
   /** The card an instrument stands for, and a key naming the instrument. */
-  async function resolve(
-    instrument: z.infer<typeof instrumentSchema>,
-  ): Promise<{ card: StoredCard; key: string; token: TokenRecord | null; instrumentId: string | null }> {
+  async function resolve(instrument: z.infer<typeof instrumentSchema>): Promise<{
+    card: StoredCard;
+    key: string;
+    token: TokenRecord | null;
+    instrumentId: string | null;
+    networkToken?: NetworkTokenRecord;
+  }> {
     if ('transientToken' in instrument) {
       const token = await liveToken(instrument.transientToken);
       return { card: token, key: `token:${token.jti}`, token, instrumentId: null };
+    }
+    if ('networkToken' in instrument) {
+      const networkToken = liveNetworkToken(instrument.networkToken);
+      return { card: networkToken, key: `network:${networkToken.id}`, token: null, instrumentId: null, networkToken };
     }
     const saved = store.get('instruments', instrument.instrumentId);
     if (!saved) throw new HttpError(404, 'instrument_not_found', 'There is no saved instrument with this id.');
@@ -596,8 +629,14 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     // Once per reference: a repeat answers the first result (checked again after the awaits below, so that
     // concurrent repeats cannot both authorise).
     if (repeat()) return;
-    const { card, token, instrumentId } = await resolve(body.instrument);
+    const { card, token, instrumentId, networkToken } = await resolve(body.instrument);
     if (repeat()) return;
+    if (networkToken?.authorisedReference) {
+      throw new HttpError(409, 'token_used', 'This cryptogram has already paid for another authorisation.');
+    }
+    if (networkToken && body.saveCard) {
+      throw new HttpError(400, 'invalid_request', 'saveCard: a wallet payment cannot be saved as a card.');
+    }
     if (token?.authorisedReference) {
       throw new HttpError(
         409,
@@ -608,7 +647,13 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     const scenario = scenarioFor(card.pan);
     let reason: string | null = null;
     let eci: string | null = null;
-    if (body.authentication) {
+    if (networkToken) {
+      // The wallet's cryptogram authenticates the payment (no 3-D Secure), with the ECI issued with it.
+      if (body.authentication) {
+        throw new HttpError(400, 'invalid_authentication', 'A network token carries its own cryptogram.');
+      }
+      eci = networkToken.eci;
+    } else if (body.authentication) {
       const auth = store.get('authentications', body.authentication.authenticationTransactionId);
       if (auth?.status !== 'SUCCESSFUL' || auth.pan !== card.pan || !auth.proof) {
         throw new HttpError(400, 'invalid_authentication', 'The authentication is not a successful one for this card.');
@@ -640,9 +685,11 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       reason,
       amountPence: body.amountPence,
       currency: 'GBP',
-      card: cardSummary(card),
+      card: networkToken ? networkToken.funding : cardSummary(card),
       instrumentId: status === 'AUTHORIZED' ? savedId : instrumentId,
       tokenJti: token?.jti ?? null,
+      networkTokenId: networkToken?.id ?? null,
+      wallet: networkToken?.wallet ?? null,
       eci,
       reversed: false,
       refunds: [],
@@ -651,6 +698,9 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
     store.put('authorisations', record.id, record);
     if (token && status === 'AUTHORIZED')
       store.put('tokens', token.jti, { ...token, authorisedReference: body.reference });
+    if (networkToken && status === 'AUTHORIZED') {
+      store.put('networkTokens', networkToken.id, { ...networkToken, authorisedReference: body.reference });
+    }
     sendJson(ctx.res, 201, publicAuthorisation(record), NO_STORE);
   });
 
@@ -688,6 +738,10 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       const token = found.tokenJti ? store.get('tokens', found.tokenJti) : undefined;
       if (token?.authorisedReference === found.reference) {
         store.put('tokens', token.jti, { ...token, authorisedReference: null });
+      }
+      const networkToken = found.networkTokenId ? store.get('networkTokens', found.networkTokenId) : undefined;
+      if (networkToken?.authorisedReference === found.reference) {
+        store.put('networkTokens', networkToken.id, { ...networkToken, authorisedReference: null });
       }
     }
     sendJson(ctx.res, 200, { status: 'REVERSED', id: found.id }, NO_STORE);

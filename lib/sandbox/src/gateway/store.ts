@@ -75,6 +75,43 @@ export interface GatewayCardSummary {
   expiryYear: number;
 }
 
+export type WalletName = 'APPLE_PAY' | 'GOOGLE_PAY';
+
+/** An Apple Pay merchant session (anchors §2): single use (redeemed by the wallet sheet), 5 minutes. */
+export interface MerchantSessionRecord {
+  id: string;
+  merchantIdentifier: string;
+  displayName: string;
+  /** The shop's host name the session is for (the page that may redeem it). */
+  domainName: string;
+  expiresAt: string;
+  redeemedAt: string | null;
+}
+
+/** A wallet sheet opened for one payment: the cards it offers may be tokenised once. */
+export interface WalletSheetRecord {
+  id: string;
+  wallet: WalletName;
+  merchant: string;
+  origin: string;
+  expiresAt: string;
+  tokenId: string | null;
+}
+
+/** A network token: the device account number (DPAN, `pan`) and its one-time cryptogram, and the card it stands for. */
+export interface NetworkTokenRecord extends StoredCard {
+  id: string;
+  wallet: WalletName;
+  cryptogram: string;
+  eci: string;
+  /** The funding card as the shopper knows it (masked). */
+  funding: GatewayCardSummary;
+  /** Seconds since the epoch. */
+  exp: number;
+  authorisedReference: string | null;
+  createdAt: string;
+}
+
 export interface AuthorisationRecord {
   id: string;
   reference: string;
@@ -87,6 +124,9 @@ export interface AuthorisationRecord {
   eci: string | null;
   /** The transient token that paid (its jti), if one did. */
   tokenJti?: string | null;
+  /** The wallet network token that paid, if one did, and its wallet. */
+  networkTokenId?: string | null;
+  wallet?: WalletName | null;
   reversed: boolean;
   refunds: Array<{ id: string; amountPence: number; createdAt: string }>;
   createdAt: string;
@@ -98,9 +138,21 @@ interface Collections {
   setups: SetupRecord;
   authentications: AuthenticationRecord;
   authorisations: AuthorisationRecord;
+  merchantSessions: MerchantSessionRecord;
+  walletSheets: WalletSheetRecord;
+  networkTokens: NetworkTokenRecord;
 }
 type Name = keyof Collections;
-const NAMES: readonly Name[] = ['tokens', 'instruments', 'setups', 'authentications', 'authorisations'];
+const NAMES: readonly Name[] = [
+  'tokens',
+  'instruments',
+  'setups',
+  'authentications',
+  'authorisations',
+  'merchantSessions',
+  'walletSheets',
+  'networkTokens',
+];
 
 export interface GatewayStore {
   get<N extends Name>(collection: N, id: string): Collections[N] | undefined;
@@ -175,6 +227,11 @@ export function createGatewayStore(dir: string, options: { log: Logger; now?: ()
     for (const [id, setup] of data.setups) if (Date.parse(setup.createdAt) < cutoff) data.setups.delete(id);
     for (const [id, auth] of data.authentications)
       if (Date.parse(auth.createdAt) < cutoff) data.authentications.delete(id);
+    for (const [id, session] of data.merchantSessions)
+      if (Date.parse(session.expiresAt) < cutoff) data.merchantSessions.delete(id);
+    for (const [id, sheet] of data.walletSheets) if (Date.parse(sheet.expiresAt) < cutoff) data.walletSheets.delete(id);
+    for (const [id, token] of data.networkTokens)
+      if (token.exp * 1000 < now().getTime() && !token.authorisedReference) data.networkTokens.delete(id);
     const lines = NAMES.flatMap((name) =>
       [...data[name]].map(([id, v]) => JSON.stringify({ c: name, id, v: crypt().seal(v) })),
     );
