@@ -137,3 +137,6 @@ export const badge = style({
   color: vars.color.text,
 });
 export const addCard = style({ display: 'grid', gap: '0.75rem', marginTop: '1rem' });
+
+/** One tender of a split payment, on its own line. */
+export const paymentPart = style({ display: 'block' });

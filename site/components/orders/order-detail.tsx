@@ -32,7 +32,13 @@ const placedFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-export function OrderDetail({ order }: { order: OrderConfirmation }) {
+/** One part of the payment: "Dalby Pay", or the card by type and last four digits. */
+function tenderName(part: OrderConfirmation['payments'][number], creditName: string): string {
+  if (part.method === 'credit') return creditName;
+  return `${part.cardTypeName ?? 'Card'}${part.panSuffix ? ` ending ${part.panSuffix}` : ''}`;
+}
+
+export function OrderDetail({ order, creditName }: { order: OrderConfirmation; creditName: string }) {
   const due = order.nominatedDate ?? order.standardDeliveryDate;
   const shop = order.parcelShop as { description?: string; address?: string; postcode?: string } | null;
   return (
@@ -52,8 +58,13 @@ export function OrderDetail({ order }: { order: OrderConfirmation }) {
           </dd>
           <dt className={styles.term}>Paid by</dt>
           <dd className={styles.value} data-testid="order-payment">
-            {order.cardTypeName ?? 'Card'}
-            {order.panSuffix ? ` ending ${order.panSuffix}` : ''}
+            {order.payments.length > 1
+              ? order.payments.map((part) => (
+                  <span key={part.method} className={styles.paymentPart}>
+                    {tenderName(part, creditName)}: {formatPence(part.amount)}
+                  </span>
+                ))
+              : order.payments.map((part) => tenderName(part, creditName))}
           </dd>
           <dt className={styles.term}>Confirmation sent to</dt>
           <dd className={styles.value}>{order.email}</dd>

@@ -67,7 +67,9 @@ const cartAuthFields = z.object({
   /** The device-data-collection session (the setup's referenceId). */
   sessionId: z.string().min(1).max(100),
   email: z.email().max(254).optional(),
-  journeyType: z.enum(['card-checkout']).default('card-checkout'),
+  journeyType: z.enum(['card-checkout', 'credit-checkout']).default('card-checkout'),
+  /** Part payment (credit-checkout): the store credit part in pounds; `amount` is then what the card pays. */
+  creditAmount: amount.optional(),
   saveCard: z.boolean().default(false),
   browserFields: browserFieldsSchema,
 });
@@ -151,3 +153,17 @@ export async function isMakeAPaymentRequest(request: Request): Promise<boolean> 
     return false;
   }
 }
+
+/**
+ * POST /api/checkout/payViaCredit (spec §7). `amount` is what the credit account pays (pounds): the order total. A
+ * part payment (credit first, the rest by card) is completed by the card call with `creditAmount` instead.
+ */
+export const payViaCreditBody = z.object({
+  /** Spec §5: a missing amount is its own failure ('No credit payment amount found'), so it is read apart. */
+  amount: z.union([amount, z.literal(0), z.literal(''), z.null()]).optional(),
+  cartId,
+  tradingTitle: z.string().min(1).max(40),
+  channel: z.literal(CHANNEL),
+  currency: z.literal('GBP'),
+  partPaymentIndicator: z.boolean().default(false),
+});

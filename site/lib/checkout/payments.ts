@@ -1,6 +1,7 @@
 // What the payment routes share: the signed-in customer, the bag's own total in pence from the amount sent, the
 // idempotency key, and turning gateway and completion results into answers (spec §8 messages).
 import { type BrandCode, getBrand } from '@shop/brands/brands';
+import type { BagResult } from '@shop/commerce/bag/errors';
 import type { BagContext } from '@shop/commerce/bag/locked';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { mailFrom, mailSenderFromEnv } from '@shop/commerce/mail/config';
@@ -55,21 +56,34 @@ export function gatewayFailure(error: unknown): Response {
 export async function completeAnswer(
   request: Request,
   context: BagContext,
-  input: { cartId: string; amount: number; saveCard: boolean } & InstrumentFields,
+  input: { cartId: string; amount: number; saveCard: boolean; creditAmount?: number | undefined } & InstrumentFields,
   proof: AuthenticationProof,
 ): Promise<Response> {
+  // Part payment: `amount` is the card's part and `creditAmount` the store credit's; together the order total.
+  const creditPence = input.creditAmount === undefined ? 0 : toPence(input.creditAmount);
   const result = await completeOrder(await bagDb(), cardGateway(), context, {
     cartId: input.cartId,
     idempotencyKey: idempotencyKeyOf(request),
     instrument: await instrumentOf(context, input),
     authentication: proof,
     saveCard: input.saveCard,
-    expectedTotal: toPence(input.amount),
+    expectedTotal: toPence(input.amount) + creditPence,
+    creditPence,
   });
+  return placedAnswer(request, context, result, { status: 'AUTHENTICATION_SUCCESSFUL' });
+}
+
+/** The order placed (its confirmation email sent once), or the completion's failure with its §8 code. */
+export async function placedAnswer(
+  request: Request,
+  context: BagContext,
+  result: BagResult<PlacedOrder>,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
   if (!result.ok) return bagFailureAnswer(request, result);
   const order: PlacedOrder = result.value;
   await mailConfirmation(request, context, order);
-  return json({ status: 'AUTHENTICATION_SUCCESSFUL', code: 'CART_PMNT_DONE', order });
+  return json({ ...extra, code: 'CART_PMNT_DONE', order });
 }
 
 /**
@@ -93,6 +107,7 @@ async function mailConfirmation(request: Request, context: BagContext, order: Pl
       mailSenderFromEnv(),
       orderConfirmationMail(confirmation, {
         name: brand.name,
+        creditName: brand.creditBrandName,
         from: mailFrom(brand.name),
         accountUrl: `${origin}/shop/myaccount/orders/${confirmation.orderNumber}`,
       }),

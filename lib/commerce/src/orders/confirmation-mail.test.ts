@@ -12,6 +12,7 @@ const order: OrderConfirmation = {
   cardType: '001',
   cardTypeName: 'Visa',
   panSuffix: '2701',
+  payments: [{ method: 'card', amount: 5000, cardTypeName: 'Visa', panSuffix: '2701' }],
   pdpItems: [
     {
       productNo: 'DA1',
@@ -53,5 +54,35 @@ describe('order confirmation email', () => {
     expect(mail.html).toContain('&lt;b&gt;Wrap&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Wrap</b>');
     expect(mail.metadata).toEqual({ orderNumber: '60000042' });
+  });
+
+  it('names a store credit payment and, in a part payment, each part with its amount', () => {
+    const brand = {
+      name: 'Dalby',
+      from: 'Dalby <no-reply@shop.example.com>',
+      accountUrl: 'http://x/',
+      creditName: 'Dalby Pay',
+    };
+    const byCredit = orderConfirmationMail(
+      {
+        ...order,
+        paymentMethod: 'credit',
+        payments: [{ method: 'credit', amount: 4250, cardTypeName: null, panSuffix: null }],
+      },
+      brand,
+    );
+    expect(byCredit.text).toContain('Paid by: Dalby Pay');
+    const split = orderConfirmationMail(
+      {
+        ...order,
+        paymentMethod: 'credit',
+        payments: [
+          { method: 'credit', amount: 3000, cardTypeName: null, panSuffix: null },
+          { method: 'card', amount: 1250, cardTypeName: 'Visa', panSuffix: '2503' },
+        ],
+      },
+      brand,
+    );
+    expect(split.text).toContain('Paid by: Dalby Pay £30.00 and Visa ending 2503 £12.50');
   });
 });

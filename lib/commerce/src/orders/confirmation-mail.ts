@@ -15,7 +15,7 @@ const escapeHtml = (value: string) =>
 
 export function orderConfirmationMail(
   order: OrderConfirmation,
-  brand: { name: string; from: string; accountUrl: string },
+  brand: { name: string; from: string; accountUrl: string; creditName?: string },
 ): OutgoingMail {
   const lines = order.pdpItems.map((item) => `${item.quantity} × ${item.productName}: ${money(item.linePrice)}`);
   const totals = [
@@ -24,7 +24,17 @@ export function orderConfirmationMail(
     ...(order.orderTotals.discount > 0 ? [`Discount: −${money(order.orderTotals.discount)}`] : []),
     `Total paid: ${money(order.orderTotals.total)}`,
   ];
-  const paid = `${order.cardTypeName ?? 'Card'}${order.panSuffix ? ` ending ${order.panSuffix}` : ''}`;
+  const creditName = brand.creditName ?? `${brand.name} Pay`;
+  const parts = order.payments.map((part) =>
+    part.method === 'credit'
+      ? creditName
+      : `${part.cardTypeName ?? 'Card'}${part.panSuffix ? ` ending ${part.panSuffix}` : ''}`,
+  );
+  // One tender: its name; a part payment: each with its amount.
+  const paid =
+    parts.length > 1
+      ? parts.map((name, index) => `${name} ${money(order.payments[index]?.amount ?? 0)}`).join(' and ')
+      : (parts[0] ?? 'Card');
   const text = [
     `Thank you for your order with ${brand.name}.`,
     '',

@@ -18,6 +18,8 @@ export interface OrderConfirmation {
   cardType: string | null;
   cardTypeName: string | null;
   panSuffix: string | null;
+  /** How the total was paid, part by part (store credit first, then the card): pence each. */
+  payments: { method: string; amount: number; cardTypeName: string | null; panSuffix: string | null }[];
   pdpItems: {
     productNo: string;
     productOptionNo: string;
@@ -42,6 +44,21 @@ export interface OrderConfirmation {
 
 type OrderRow = typeof orders.$inferSelect;
 
+const cardTypeName = (code: unknown) =>
+  typeof code === 'string' && code in CARD_TYPES ? CARD_TYPES[code as CardTypeCode] : null;
+
+/** The order's tenders; an order from before tenders were kept was paid whole by its one method. */
+function paymentsOf(payment: Record<string, unknown>, total: number): OrderConfirmation['payments'] {
+  const tenders = Array.isArray(payment.tenders) ? (payment.tenders as Record<string, unknown>[]) : null;
+  const parts = tenders ?? [{ ...payment, amountPence: total }];
+  return parts.map((part) => ({
+    method: typeof part.method === 'string' ? part.method : 'card',
+    amount: typeof part.amountPence === 'number' ? part.amountPence : total,
+    cardTypeName: cardTypeName(part.cardType),
+    panSuffix: typeof part.panSuffix === 'string' ? part.panSuffix : null,
+  }));
+}
+
 async function confirmationOf(db: Db, row: OrderRow): Promise<OrderConfirmation> {
   const [lines, [customer]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.lineNumber)),
@@ -61,6 +78,7 @@ async function confirmationOf(db: Db, row: OrderRow): Promise<OrderConfirmation>
     cardType,
     cardTypeName: cardType && cardType in CARD_TYPES ? CARD_TYPES[cardType as CardTypeCode] : null,
     panSuffix: str(payment.panSuffix),
+    payments: paymentsOf(payment, row.orderTotalPence),
     pdpItems: lines.map((line) => ({
       productNo: line.productNumber,
       productOptionNo: line.optionNumber,

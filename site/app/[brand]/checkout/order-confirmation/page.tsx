@@ -43,7 +43,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
       <p className={styles.totalLabel} data-testid="order-number">
         Your order number is <strong>{order.orderNumber}</strong>.
       </p>
-      <OrderDetail order={order} />
+      <OrderDetail order={order} creditName={brand.creditBrandName} />
       <div>
         <LinkButton href="/" variant="secondary">
           Continue shopping

@@ -28,7 +28,7 @@ export default async function OrderDetailPage({ params }: Props) {
       title={`Order ${order.orderNumber}`}
       lead="What you ordered, where it’s going and how you paid."
     >
-      <OrderDetail order={order} />
+      <OrderDetail order={order} creditName={brand.creditBrandName} />
     </AccountShell>
   );
 }
