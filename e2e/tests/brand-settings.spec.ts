@@ -93,6 +93,22 @@ test.describe('brand settings from the CMS', () => {
     });
   }
 
+  test('dal: the bag links to the credit explanation page, composed from the CMS document', async ({ page }) => {
+    const explanation = await lakeQuery<{ title: string; body: { children: { text: string }[] }[] }>(
+      '*[_type == "brandCreditExplanation" && brand == "dal"][0]{title, body}',
+    );
+    await page.goto(brandUrl('dal', '/shop/bag'));
+    await page.getByRole('link', { name: 'How Dalby Pay works' }).click();
+    await expect(page).toHaveURL(brandUrl('dal', '/credit-explained'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(explanation.title);
+    const firstParagraph = explanation.body.find((block) => block.children.length > 0)?.children[0]?.text ?? '';
+    await expect(page.getByRole('main')).toContainText(firstParagraph.slice(0, 40));
+    await expect(page.getByRole('heading', { name: 'Representative example' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect((await page.goto(brandUrl('pma', '/credit-explained')))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Palmer Pay works');
+  });
+
   test('a footer change published through the lake shows on that brand within 5 seconds, and only there', async ({
     request,
   }) => {
