@@ -64,7 +64,8 @@ test.describe('CMS pages', () => {
 
   for (const code of brandCodes) {
     test(`every ${code} page in the dataset answers 200 with no serious accessibility violations`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // About 15 pages a brand (help, contact, terms, privacy and cookies pages included), each with an axe run.
+      test.setTimeout(360_000);
       const routes = await lakeQuery<string[]>('*[_type == "page" && brand == $brand] | order(route asc).route', {
         brand: code,
       });
