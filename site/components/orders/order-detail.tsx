@@ -32,9 +32,10 @@ const placedFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** One part of the payment: "Dalby Pay", or the card by type and last four digits. */
+/** One part of the payment: "Dalby Pay", "Pay in 3 with Miyo", or the card by type and last four digits. */
 function tenderName(part: OrderConfirmation['payments'][number], creditName: string): string {
   if (part.method === 'credit') return creditName;
+  if (part.method === 'Miyo') return 'Pay in 3 with Miyo';
   return `${part.cardTypeName ?? 'Card'}${part.panSuffix ? ` ending ${part.panSuffix}` : ''}`;
 }
 

@@ -1,5 +1,4 @@
 import type { Brand } from '@shop/brands/brands';
-import type { ShellLink } from '@shop/content/brand-shell';
 import { container } from '@shop/ui/styles/layout.css';
 import Link from 'next/link';
 import { AccountLink } from '@/components/account/account-link.tsx';
@@ -13,30 +12,7 @@ export interface NavCategory {
   name: string;
 }
 
-/** The header's category bar: the brand settings' navigation, else (none set, or the lake down) the catalogue's. */
-export function headerNavigation(navigation: readonly ShellLink[], categories: readonly NavCategory[]): ShellLink[] {
-  if (navigation.length > 0) return [...navigation];
-  return categories.map((category) => ({
-    key: category.slug,
-    label: category.name,
-    href: `/shop/c/${category.slug}`,
-    external: false,
-  }));
-}
-
-function NavItem({ link, className, children }: { link: ShellLink; className: string; children: React.ReactNode }) {
-  return link.external ? (
-    <a className={className} href={link.href}>
-      {children}
-    </a>
-  ) : (
-    <Link className={className} href={link.href}>
-      {children}
-    </Link>
-  );
-}
-
-export function Header({ brand, navigation }: { brand: Brand; navigation: readonly ShellLink[] }) {
+export function Header({ brand, categories }: { brand: Brand; categories: NavCategory[] }) {
   return (
     <>
       <p className={styles.promoStrip}>
@@ -54,11 +30,11 @@ export function Header({ brand, navigation }: { brand: Brand; navigation: readon
           >
             <nav aria-label="Shop by category" className={styles.menuPanel}>
               <ul className={styles.menuList}>
-                {navigation.map((link) => (
-                  <li key={link.key}>
-                    <NavItem link={link} className={styles.menuLink}>
-                      {link.label} <span aria-hidden="true">›</span>
-                    </NavItem>
+                {categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link className={styles.menuLink} href={`/shop/c/${category.slug}`}>
+                      {category.name} <span aria-hidden="true">›</span>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -84,11 +60,11 @@ export function Header({ brand, navigation }: { brand: Brand; navigation: readon
         </div>
         <nav aria-label="Categories" className={styles.nav}>
           <ul className={`${container} ${styles.navList}`}>
-            {navigation.map((link) => (
-              <li key={link.key}>
-                <NavItem link={link} className={styles.navLink}>
-                  {link.label}
-                </NavItem>
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link className={styles.navLink} href={`/shop/c/${category.slug}`}>
+                  {category.name}
+                </Link>
               </li>
             ))}
           </ul>

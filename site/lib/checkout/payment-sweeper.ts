@@ -1,16 +1,23 @@
 // The payment sweeper, run by the site server: every minute it settles payment attempts whose request died between
-// the card's authorisation and the order (process killed, crash): the gateway is asked by the attempt's reference and
-// an authorisation it finds is reversed. Never a charge without an order.
+// the outside authorisation and the order (process killed, crash): the attempt's provider (card gateway or Miyo) is
+// asked by the attempt's reference and an authorisation it finds is reversed (Miyo: released). Never a charge
+// without an order.
 import { sweepStaleCreditPayments } from '@shop/commerce/credit/make-a-payment';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { miyoLookup } from '@shop/commerce/miyo/checkout';
 import { STALE_ATTEMPT_MS, sweepStalePayments } from '@shop/commerce/payments/complete';
+import { miyoProvider } from './miyo.ts';
 import { cardGateway } from './providers.ts';
 
 export const SWEEP_EVERY_MS = 60_000;
 
 export async function sweepOnce(olderThanMs = STALE_ATTEMPT_MS): Promise<void> {
   try {
-    const settled = await sweepStalePayments(await getReadyDb(), cardGateway(), { olderThanMs });
+    const settled = await sweepStalePayments(
+      await getReadyDb(),
+      { card: cardGateway(), Miyo: miyoLookup(miyoProvider()) },
+      { olderThanMs },
+    );
     if (settled.voided + settled.failed > 0) console.log('▸ payment sweeper settled attempts', settled);
     // Make-a-payment card payments left PENDING the same way (the credit account never changed for them).
     const credit = await sweepStaleCreditPayments(await getReadyDb(), cardGateway(), {

@@ -91,6 +91,11 @@ export async function placedAnswer(
  * (the order was placed by the first request). A mail outage never undoes a placed order: it is logged.
  */
 async function mailConfirmation(request: Request, context: BagContext, order: PlacedOrder): Promise<void> {
+  await mailConfirmationFrom(request.headers.get('origin') ?? new URL(request.url).origin, context, order);
+}
+
+/** The same, for an order placed without the shopper's request (Miyo's callback): `origin` is the brand's site. */
+export async function mailConfirmationFrom(origin: string, context: BagContext, order: PlacedOrder): Promise<void> {
   if (!context.customerId) return;
   const db = await bagDb();
   if (!(await claimConfirmation(db, order.orderId))) return;
@@ -102,7 +107,6 @@ async function mailConfirmation(request: Request, context: BagContext, order: Pl
     );
     if (!confirmation) return;
     const brand = getBrand(context.brandCode as BrandCode);
-    const origin = request.headers.get('origin') ?? new URL(request.url).origin;
     await sendOrderConfirmation(
       mailSenderFromEnv(),
       orderConfirmationMail(confirmation, {

@@ -28,7 +28,9 @@ export function orderConfirmationMail(
   const parts = order.payments.map((part) =>
     part.method === 'credit'
       ? creditName
-      : `${part.cardTypeName ?? 'Card'}${part.panSuffix ? ` ending ${part.panSuffix}` : ''}`,
+      : part.method === 'Miyo'
+        ? 'Pay in 3 with Miyo'
+        : `${part.cardTypeName ?? 'Card'}${part.panSuffix ? ` ending ${part.panSuffix}` : ''}`,
   );
   // One tender: its name; a part payment: each with its amount.
   const paid =

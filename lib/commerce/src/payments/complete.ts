@@ -42,9 +42,18 @@ import {
 /** Spec §3 payment methods authorised outside the shop (credit is the shop's own). */
 export type ExternalMethod = 'card' | 'APay' | 'GPay' | 'Miyo';
 
+/**
+ * An outside provider's authorisation as completion sees it: the card gateway's, or one without a card (the
+ * instalment provider's, with its credit facility).
+ */
+export type ExternalAuthorisation = Omit<Authorisation, 'card'> & {
+  card: Authorisation['card'] | null;
+  creditFacilityId?: string | null;
+};
+
 /** What a provider must do for the sweeper: say what it did for a reference, and give an authorisation back. */
 export interface AuthorisationLookup {
-  findAuthorisation(reference: string): Promise<Authorisation | null>;
+  findAuthorisation(reference: string): Promise<ExternalAuthorisation | null>;
   reverse(authorisationId: string): Promise<unknown>;
 }
 
@@ -59,9 +68,11 @@ export interface ExternalPayment extends AuthorisationLookup {
   fingerprint: unknown;
   /** Kept with the attempt (a card asked to be saved). */
   saveCard: boolean;
-  authorise(reference: string, amountPence: number): Promise<Authorisation>;
+  authorise(reference: string, amountPence: number): Promise<ExternalAuthorisation>;
   /** Inside the order's transaction, once it is written (a card is remembered for next time). */
-  afterOrder?(tx: Db, customerId: string, authorisation: Authorisation): Promise<void>;
+  afterOrder?(tx: Db, customerId: string, authorisation: ExternalAuthorisation): Promise<void>;
+  /** The shopper's message for a decline (default: the card's). */
+  declineMessage?(reason: string | null): string;
 }
 
 /** One way a part of the order was paid, as the order keeps it (never a card number). */
@@ -71,6 +82,8 @@ export interface Tender {
   cardType?: CardTypeCode;
   panSuffix?: string;
   authorisationId?: string;
+  /** The instalment provider's credit facility. */
+  creditFacilityId?: string;
 }
 
 export interface PaymentInput {
@@ -167,7 +180,10 @@ export function cardPayment(
       gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication, saveCard }),
     reverse: (id) => gateway.reverse(id),
     findAuthorisation: (reference) => gateway.findAuthorisation(reference),
-    afterOrder: (tx, customerId, authorisation) => rememberCard(tx, customerId, authorisation, saveCard),
+    afterOrder: async (tx, customerId, authorisation) => {
+      const { card } = authorisation;
+      if (card) await rememberCard(tx, customerId, { ...authorisation, card }, saveCard);
+    },
   };
 }
 
@@ -297,7 +313,10 @@ async function settle(db: Db, attemptId: string, state: 'DECLINED' | 'VOIDED' | 
 }
 
 /** Step 2: authorise the outside part once for the attempt's reference; an outage is resolved by asking what it did. */
-async function authorise(external: ExternalPayment, attempt: AttemptRow): Promise<Authorisation | GatewayError> {
+async function authorise(
+  external: ExternalPayment,
+  attempt: AttemptRow,
+): Promise<ExternalAuthorisation | GatewayError> {
   try {
     return await external.authorise(attempt.id, attempt.amountPence - attempt.creditPence);
   } catch (error) {
@@ -330,7 +349,7 @@ async function finish(
   context: BagContext,
   attempt: AttemptRow,
   external: ExternalPayment | null,
-  authorisation: Authorisation | null,
+  authorisation: ExternalAuthorisation | null,
 ): Promise<{ answer: Answer; reverse: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).for('update');
@@ -397,9 +416,11 @@ async function finish(
       tenders.push({
         method: external.method,
         amountPence: authorisation.amountPence,
-        cardType: authorisation.card.cardType,
-        panSuffix: authorisation.card.panSuffix,
+        ...(authorisation.card
+          ? { cardType: authorisation.card.cardType, panSuffix: authorisation.card.panSuffix }
+          : {}),
         authorisationId: authorisation.id,
+        ...(authorisation.creditFacilityId ? { creditFacilityId: authorisation.creditFacilityId } : {}),
       });
     }
     const paid = tenders.find((tender) => tender.method !== 'credit');
@@ -510,7 +531,10 @@ export async function completePayment(db: Db, context: BagContext, input: Paymen
     return answer;
   }
   if (result.status === 'DECLINED') {
-    const answer = failure('PAYMENT_DECLINED', declineMessages[result.reason ?? ''] ?? BAG_MESSAGES.PAYMENT_DECLINED);
+    const answer = failure(
+      'PAYMENT_DECLINED',
+      external.declineMessage?.(result.reason) ?? declineMessages[result.reason ?? ''] ?? BAG_MESSAGES.PAYMENT_DECLINED,
+    );
     await settle(db, attempt.id, 'DECLINED', answer, { declineReason: result.reason, authorisationId: result.id });
     return answer;
   }
@@ -560,7 +584,7 @@ export async function sweepStalePayments(
       failed++;
       continue;
     }
-    let found: Authorisation | null;
+    let found: ExternalAuthorisation | null;
     try {
       if (!provider) throw new Error(`no provider for ${attempt.method}`);
       found = await provider.findAuthorisation(attempt.id);

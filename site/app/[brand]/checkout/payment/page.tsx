@@ -1,5 +1,6 @@
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { miyoNotice } from '@shop/commerce/miyo/checkout';
 import { listSavedCards, preselectedCard } from '@shop/commerce/payments/cards';
 import { CARD_TYPES, type CardTypeCode } from '@shop/commerce/payments/gateway';
 import { LinkButton } from '@shop/ui/button';
@@ -11,13 +12,18 @@ import { addressLines } from '@/components/checkout/address-lines.ts';
 import { CardPayment } from '@/components/checkout/card-payment.tsx';
 import * as checkout from '@/components/checkout/checkout.css.ts';
 import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
+import { MiyoPayment } from '@/components/checkout/miyo-payment.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { longDate } from '@/lib/checkout/dates.ts';
+import { miyoProvider } from '@/lib/checkout/miyo.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
 
-type Props = { params: Promise<{ brand: string }> };
+type Props = {
+  params: Promise<{ brand: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -27,7 +33,7 @@ const DELIVERY_PATH = '/checkout/delivery-method';
  * /checkout/payment: checkout step 2. The server checks the bag is ready to pay (a delivery address, and a parcel shop
  * when collecting) and renders the delivery chosen and the summary; the card is paid in the browser (CardPayment).
  */
-export default async function PaymentPage({ params }: Props) {
+export default async function PaymentPage({ params, searchParams }: Props) {
   const brand = await brandFromParams(params);
   const view = await requireCheckoutBag(brand, '/checkout/payment');
   // The bank's 3-D Secure check takes the shopper's email address.
@@ -43,6 +49,12 @@ export default async function PaymentPage({ params }: Props) {
     expiryDate: card.expiryDate,
     expired: card.expired,
   }));
+  // Back from Miyo without an order: Miyo is asked why (the address bar is never trusted for the reason).
+  const miyoSession = (await searchParams).miyoSession;
+  const miyoMessage =
+    typeof miyoSession === 'string' && /^[0-9a-f-]{36}$/i.test(miyoSession)
+      ? await miyoNotice(miyoProvider(), miyoSession, { customerId: session.customerId, brandCode: brand.code })
+      : null;
   const collecting = view.deliveryMode === 'HPS' || view.deliveryMode === 'EXPRESS_COLLECT';
   if (!view.deliveryAddress || (collecting && !view.parcelShop)) redirect(DELIVERY_PATH);
   const date =
@@ -68,6 +80,12 @@ export default async function PaymentPage({ params }: Props) {
             email={email || undefined}
             savedCards={savedCards}
             preselected={preselectedCard(cards)?.token ?? null}
+          />
+          <MiyoPayment
+            cartId={view.cartId}
+            orderTotal={view.orderTotal}
+            siteId={brand.siteId}
+            notice={miyoMessage ?? undefined}
           />
           <section className={styles.card} aria-labelledby="payment-delivery">
             <h2 id="payment-delivery" className={styles.cardTitle}>
