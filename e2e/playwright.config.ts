@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CONSENT_GIVEN_STATE } from './tests/support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -32,6 +33,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${sitePort}`,
+    // Every context starts with the cookie banner answered (see support.ts); the banner's own spec clears it.
+    storageState: CONSENT_GIVEN_STATE,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -6,6 +6,25 @@ export type BrandCode = (typeof brandCodes)[number];
 
 const port = Number(process.env.SITE_PORT ?? 3000);
 
+/**
+ * The cookie banner's choice ("optional cookies refused", `cookieConsent=v1:1`) on every brand's host, so specs that
+ * are not about the banner never find it over what they click. playwright.config.ts makes it every context's starting
+ * state; brand-settings.spec.ts starts without it.
+ */
+export const CONSENT_GIVEN_STATE = {
+  cookies: [...brandCodes.map((code) => `${code}.localhost`), 'localhost'].map((domain) => ({
+    name: 'cookieConsent',
+    value: 'v1:1',
+    domain,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 86_400,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+};
+
 /** A brand's own origin: Chromium resolves `*.localhost` to the loopback address itself. */
 export function brandUrl(code: string, path = '/'): string {
   return `http://${code}.localhost:${port}${path}`;

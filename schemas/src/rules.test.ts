@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreditBrandName, checkHref, checkProductNumber, checkRoute, checkRouteForKind } from './rules.ts';
+import {
+  checkConsentCategories,
+  checkCreditBrandName,
+  checkHref,
+  checkHttpsUrl,
+  checkProductNumber,
+  checkRoute,
+  checkRouteForKind,
+} from './rules.ts';
 
 describe('schema rules', () => {
   it('accepts / and lowercase slug routes only', () => {
@@ -35,5 +43,20 @@ describe('schema rules', () => {
     expect(checkProductNumber('da123456')).not.toBe(true);
     expect(checkCreditBrandName('Dalby Pay')).toBe(true);
     expect(checkCreditBrandName('Dalby Credit')).not.toBe(true);
+  });
+});
+
+describe('brand settings rules', () => {
+  it('takes only https addresses for social links', () => {
+    expect(checkHttpsUrl('https://www.instagram.com/dalby')).toBe(true);
+    expect(checkHttpsUrl('http://www.instagram.com/dalby')).toMatch(/https/);
+    expect(checkHttpsUrl('javascript:alert(1)')).toMatch(/https/);
+    expect(checkHttpsUrl('https://nodot')).toMatch(/https/);
+  });
+
+  it('describes each consent category at most once', () => {
+    expect(checkConsentCategories(undefined)).toBe(true);
+    expect(checkConsentCategories([{ category: 1 }, { category: 2 }])).toBe(true);
+    expect(checkConsentCategories([{ category: 2 }, { category: 2 }])).toBe('Category 2 is described twice');
   });
 });

@@ -57,6 +57,25 @@ export function checkHref(value: unknown): true | string {
   return 'Use a site path such as /help/delivery, or an https://, mailto: or tel: address';
 }
 
+/** An address on another site (a social network profile): https only. */
+export function checkHttpsUrl(value: unknown): true | string {
+  return (typeof value === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) || 'Use an https:// address';
+}
+
+/** The consent banner's categories: each of 1 to 5 described at most once. */
+export function checkConsentCategories(value: unknown): true | string {
+  if (value === undefined) return true;
+  if (!Array.isArray(value)) return 'Expected a list of categories';
+  const seen = new Set<number>();
+  for (const item of value as { category?: unknown }[]) {
+    const category = item?.category;
+    if (typeof category !== 'number') continue;
+    if (seen.has(category)) return `Category ${category} is described twice`;
+    seen.add(category);
+  }
+  return true;
+}
+
 /** A banner terms name: what a promo banner's terms link asks for (`?name=`). */
 export function checkTermsName(value: unknown): true | string {
   return (

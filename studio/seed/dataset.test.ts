@@ -82,6 +82,7 @@ describe('seed dataset', () => {
       const hrefs = JSON.stringify(page.blocks).match(/"href":"[^"]+"/g) ?? [];
       for (const raw of hrefs) {
         const href = raw.slice(8, -1);
+        if (href.startsWith('mailto:')) continue;
         const category = /^\/shop\/c\/([a-z0-9-]+)$/.exec(href)?.[1];
         expect(category ? categories.has(category) : routes.has(href), `${page._id} links to ${href}`).toBe(true);
       }
@@ -128,5 +129,38 @@ describe('seed dataset', () => {
     const assets = JSON.stringify(documents).match(/image@file:\/\/\.\/images\/[^"]+/g) ?? [];
     expect(assets.length).toBe(9);
     for (const asset of assets) expect(files.has(asset.replace('image@file://./images/', ''))).toBe(true);
+  });
+
+  it('links the header and footer of every brand to its own categories and pages, and describes consent 1 to 5', () => {
+    for (const settings of documents.filter((document) => document._type === 'brandSettings')) {
+      const brand = settings.brand;
+      const routes = new Set(pages.filter((page) => page.brand === brand).map((page) => page.route));
+      const categories = SEED_BRANDS.find((seed) => seed.code === brand)?.categories.map((c) => c.slug) ?? [];
+      const navigation = settings.navigation as { href: string }[];
+      expect(
+        navigation.map((link) => link.href),
+        brand,
+      ).toEqual(categories.map((slug) => `/shop/c/${slug}`));
+      const columns = settings.footerColumns as { links: { href: string }[] }[];
+      const legal = settings.legalLinks as { href: string }[];
+      const footerHrefs = [...columns.flatMap((column) => column.links), ...legal].map((link) => link.href);
+      for (const route of ['/help', '/help/delivery', '/help/returns', '/help/contact', '/about']) {
+        expect(footerHrefs, `${brand} footer`).toContain(route);
+      }
+      for (const route of ['/help/terms', '/help/privacy', '/help/cookies']) {
+        expect(
+          legal.map((link) => link.href),
+          `${brand} legal`,
+        ).toContain(route);
+      }
+      for (const href of footerHrefs) {
+        const category = /^\/shop\/c\/([a-z0-9-]+)$/.exec(href)?.[1];
+        expect(category ? categories.includes(category) : routes.has(href), `${brand} footer links to ${href}`).toBe(
+          true,
+        );
+      }
+      const consent = settings.cookieConsent as { categories: { category: number }[] };
+      expect(consent.categories.map((category) => category.category)).toEqual([1, 2, 3, 4, 5]);
+    }
   });
 });

@@ -9,9 +9,10 @@ import { categoryLandings, helpPages } from './content-pages.ts';
 import { homeBlocks } from './home-pages.ts';
 import { imageField, type SeedImage, scene } from './images.ts';
 import { keyFor } from './keys.ts';
+import { COOKIE_CONSENT_COPY, cookieConsentBody, legalPages } from './legal-pages.ts';
 import { creditCopy, OFFERS } from './offers.ts';
 import { pt } from './portable-text.ts';
-import { guideFits, sizeGuidesOf } from './size-guides.ts';
+import { guideFits, SIZE_GUIDES, sizeGuidesOf } from './size-guides.ts';
 
 export type SeedDocument = { _id: string; _type: string; brand: string } & Record<string, unknown>;
 
@@ -21,6 +22,7 @@ export interface Dataset {
 }
 
 const SEEDED_AT = '2026-11-01T09:00:00Z';
+const SIZE_GUIDE_BRANDS = new Set(Object.keys(SIZE_GUIDES));
 
 function doc(_id: string, _type: string, brand: string, fields: Record<string, unknown>): SeedDocument {
   return { _id, _type, _createdAt: SEEDED_AT, _updatedAt: SEEDED_AT, _rev: 'seed', brand, ...fields };
@@ -51,17 +53,21 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       searchPlaceholder: brand.searchPlaceholder,
       loyaltyName: brand.loyaltyName ?? undefined,
       creditBrandName: brand.creditBrandName,
-      navigation: copy.featured
-        .slice(0, 5)
-        .map((slug) => navLink(`${code}/nav`, names.get(slug) ?? slug, `/shop/c/${slug}`)),
+      // Every category in shelf order (the header's category bar), named as the catalogue names it.
+      navigation: catalogue.categories.map((category) =>
+        navLink(`${code}/nav`, category.name, `/shop/c/${category.slug}`),
+      ),
       footerColumns: [
         {
           _key: keyFor(code, 'footer', 'help'),
           _type: 'footerColumn',
           title: 'Help',
           links: [
+            navLink(`${code}/footer/help`, 'Help centre', '/help'),
             navLink(`${code}/footer/help`, 'Delivery', '/help/delivery'),
             navLink(`${code}/footer/help`, 'Returns and refunds', '/help/returns'),
+            navLink(`${code}/footer/help`, 'Contact us', '/help/contact'),
+            ...(SIZE_GUIDE_BRANDS.has(code) ? [navLink(`${code}/footer/help`, 'Size guide', '/help/size-guide')] : []),
           ],
         },
         {
@@ -76,10 +82,39 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
           _key: keyFor(code, 'footer', 'about'),
           _type: 'footerColumn',
           title: brand.name,
-          links: [navLink(`${code}/footer/about`, `About ${brand.name}`, '/about')],
+          links: [
+            navLink(`${code}/footer/about`, `About ${brand.name}`, '/about'),
+            navLink(`${code}/footer/about`, `${brand.creditBrandName} explained`, '/help/credit'),
+          ],
         },
       ],
+      legalLinks: [
+        navLink(`${code}/legal`, 'Terms and conditions', '/help/terms'),
+        navLink(`${code}/legal`, 'Privacy notice', '/help/privacy'),
+        navLink(`${code}/legal`, 'Cookie policy', '/help/cookies'),
+      ],
+      socialLinks: (['instagram', 'facebook', 'pinterest'] as const).map((network) => ({
+        _key: keyFor(code, 'social', network),
+        _type: 'socialLink',
+        network,
+        url: `https://www.${network}.com/${brand.name.toLowerCase()}`,
+      })),
+      newsletterHeading: `Hear from ${brand.name}`,
       newsletterText: copy.newsletterText,
+      cookieConsent: {
+        heading: COOKIE_CONSENT_COPY.heading,
+        body: cookieConsentBody(brand),
+        policyLink: COOKIE_CONSENT_COPY.policyLink,
+        acceptLabel: COOKIE_CONSENT_COPY.acceptLabel,
+        rejectLabel: COOKIE_CONSENT_COPY.rejectLabel,
+        manageLabel: COOKIE_CONSENT_COPY.manageLabel,
+        saveLabel: COOKIE_CONSENT_COPY.saveLabel,
+        categories: COOKIE_CONSENT_COPY.categories.map((category) => ({
+          _key: keyFor(code, 'consent', category.category),
+          _type: 'consentCategory',
+          ...category,
+        })),
+      },
     }),
   );
 
@@ -100,7 +135,7 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       blocks: homeBlocks(code, kit),
     }),
   );
-  for (const page of [...helpPages(brand, copy), ...categoryLandings(brand, copy, names)]) {
+  for (const page of [...helpPages(brand, copy), ...legalPages(brand), ...categoryLandings(brand, copy, names)]) {
     documents.push(
       doc(`page.${code}.${page.slug}`, 'page', code, {
         title: page.title,

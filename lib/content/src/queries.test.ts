@@ -94,10 +94,15 @@ describe('content queries on the seed dataset', () => {
     expect(routes.map((route) => route.route)).toEqual([
       '/',
       '/about',
+      '/help',
+      '/help/contact',
+      '/help/cookies',
       '/help/credit',
       '/help/delivery',
+      '/help/privacy',
       '/help/returns',
       '/help/size-guide',
+      '/help/terms',
       '/shop/c/girls',
       '/shop/c/school-uniform',
     ]);
@@ -107,7 +112,13 @@ describe('content queries on the seed dataset', () => {
   it('reads brand settings, bag content and the credit explanation of one brand', async () => {
     const settings = await client.fetch<BRAND_SETTINGS_QUERY_RESULT>(BRAND_SETTINGS_QUERY, { brand: 'cgn' });
     expect(settings).toMatchObject({ brand: 'cgn', creditBrandName: 'Cogan Pay', loyaltyName: null });
-    expect(settings?.navigation?.[0]).toMatchObject({ label: 'Shirts', href: '/shop/c/shirts' });
+    expect(settings?.navigation?.[0]).toMatchObject({
+      label: 'T-Shirts & Polo Shirts',
+      href: '/shop/c/t-shirts-and-polos',
+    });
+    expect(settings?.legalLinks?.map((link) => link.href)).toEqual(['/help/terms', '/help/privacy', '/help/cookies']);
+    expect(settings?.cookieConsent?.categories?.map((category) => category.category)).toEqual([1, 2, 3, 4, 5]);
+    expect(settings?.socialLinks?.[0]).toMatchObject({ network: 'instagram', url: 'https://www.instagram.com/cogan' });
     const bag = await client.fetch<BAG_CONTENT_QUERY_RESULT>(BAG_CONTENT_QUERY, { brand: 'ihm' });
     expect(bag?.deliveryCountdown).toContain('{time}');
     expect(bag?.emptyMessage.ctaHref).toBe('/shop/c/sofas');

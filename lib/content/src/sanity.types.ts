@@ -487,7 +487,36 @@ export type BrandSettings = {
     _type: 'footerColumn';
     _key: string;
   }>;
+  legalLinks?: Array<{
+    label: string;
+    href: string;
+    _type: 'navLink';
+    _key: string;
+  }>;
+  socialLinks?: Array<{
+    network: 'facebook' | 'instagram' | 'pinterest' | 'tiktok' | 'x' | 'youtube';
+    url: string;
+    _type: 'socialLink';
+    _key: string;
+  }>;
+  newsletterHeading?: string;
   newsletterText: string;
+  cookieConsent?: {
+    heading: string;
+    body: string;
+    policyLink?: string;
+    acceptLabel?: string;
+    rejectLabel?: string;
+    manageLabel?: string;
+    saveLabel?: string;
+    categories?: Array<{
+      category: 1 | 2 | 3 | 4 | 5;
+      title: string;
+      description: string;
+      _type: 'consentCategory';
+      _key: string;
+    }>;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -849,7 +878,7 @@ export type BRAND_ROUTES_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/src/queries.ts
 // Variable: BRAND_SETTINGS_QUERY
-// Query: *[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, newsletterText}
+// Query: *[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, legalLinks[]{_key, label, href}, socialLinks[]{_key, network, url}, newsletterHeading, newsletterText, cookieConsent{heading, body, policyLink, acceptLabel, rejectLabel, manageLabel, saveLabel, categories[]{_key, category, title, description}}}
 export type BRAND_SETTINGS_QUERY_RESULT = {
   _id: string;
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
@@ -871,7 +900,33 @@ export type BRAND_SETTINGS_QUERY_RESULT = {
       href: string;
     }>;
   }> | null;
+  legalLinks: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }> | null;
+  socialLinks: Array<{
+    _key: string;
+    network: 'facebook' | 'instagram' | 'pinterest' | 'tiktok' | 'x' | 'youtube';
+    url: string;
+  }> | null;
+  newsletterHeading: string | null;
   newsletterText: string;
+  cookieConsent: {
+    heading: string;
+    body: string;
+    policyLink: string | null;
+    acceptLabel: string | null;
+    rejectLabel: string | null;
+    manageLabel: string | null;
+    saveLabel: string | null;
+    categories: Array<{
+      _key: string;
+      category: 1 | 2 | 3 | 4 | 5;
+      title: string;
+      description: string;
+    }> | null;
+  } | null;
 } | null;
 
 // Source: ../lib/content/src/queries.ts

@@ -3,13 +3,16 @@ import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
 import '@/components/shell/skip-link.css.ts';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
+import { CookieConsent } from '@/components/consent/cookie-consent-client.tsx';
 import { PreviewBridge } from '@/components/preview/preview-bridge.tsx';
 import { Footer } from '@/components/shell/footer.tsx';
-import { Header } from '@/components/shell/header.tsx';
+import { Header, headerNavigation } from '@/components/shell/header.tsx';
 import { SessionBehaviour } from '@/lib/auth-client/session-behaviour.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
 import { SwrProvider } from '@/lib/client/swr-provider.tsx';
+import { getBrandShell } from '@/lib/content/settings.ts';
+import { previewState } from '@/lib/preview/server.ts';
 import { getToggles } from '@/lib/toggles/server.ts';
 import { TogglesProvider } from '@/lib/toggles/toggles-provider.tsx';
 
@@ -31,21 +34,28 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function BrandLayout({ children, params }: Props) {
   const brand = await brandFromParams(params);
-  const [categories, toggles] = await Promise.all([getNavCategories(brand.code), getToggles()]);
+  const [categories, toggles, shell, preview] = await Promise.all([
+    getNavCategories(brand.code),
+    getToggles(),
+    getBrandShell(brand.code),
+    previewState(),
+  ]);
   return (
     <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* Not over an editor's preview: the Studio frame shows the page as shoppers who chose already see it. */}
+        {preview.enabled ? null : <CookieConsent copy={shell.consent} />}
         <PreviewBridge />
         <SwrProvider>
           <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
-            <Header brand={brand} categories={categories} />
+            <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer brand={brand} categories={categories} />
+            <Footer brand={brand} shell={shell} />
           </TogglesProvider>
           <ManualScrollRestoration />
           <SessionBehaviour siteId={brand.siteId} />

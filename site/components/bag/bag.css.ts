@@ -316,3 +316,6 @@ export const appliedBadge = style({
 });
 
 export const offerActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center' });
+
+/** The line under the bag that links to the brand's credit explanation page. */
+export const creditNote = style({ margin: '2rem 0 0', color: vars.color.text });

@@ -1,4 +1,5 @@
 import type { Brand } from '@shop/brands/brands';
+import type { ShellLink } from '@shop/content/brand-shell';
 import { container } from '@shop/ui/styles/layout.css';
 import Link from 'next/link';
 import { AccountLink } from '@/components/account/account-link.tsx';
@@ -12,7 +13,30 @@ export interface NavCategory {
   name: string;
 }
 
-export function Header({ brand, categories }: { brand: Brand; categories: NavCategory[] }) {
+/** The header's category bar: the brand settings' navigation, else (none set, or the lake down) the catalogue's. */
+export function headerNavigation(navigation: readonly ShellLink[], categories: readonly NavCategory[]): ShellLink[] {
+  if (navigation.length > 0) return [...navigation];
+  return categories.map((category) => ({
+    key: category.slug,
+    label: category.name,
+    href: `/shop/c/${category.slug}`,
+    external: false,
+  }));
+}
+
+function NavItem({ link, className, children }: { link: ShellLink; className: string; children: React.ReactNode }) {
+  return link.external ? (
+    <a className={className} href={link.href}>
+      {children}
+    </a>
+  ) : (
+    <Link className={className} href={link.href}>
+      {children}
+    </Link>
+  );
+}
+
+export function Header({ brand, navigation }: { brand: Brand; navigation: readonly ShellLink[] }) {
   return (
     <>
       <p className={styles.promoStrip}>
@@ -30,11 +54,11 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
           >
             <nav aria-label="Shop by category" className={styles.menuPanel}>
               <ul className={styles.menuList}>
-                {categories.map((category) => (
-                  <li key={category.slug}>
-                    <Link className={styles.menuLink} href={`/shop/c/${category.slug}`}>
-                      {category.name} <span aria-hidden="true">›</span>
-                    </Link>
+                {navigation.map((link) => (
+                  <li key={link.key}>
+                    <NavItem link={link} className={styles.menuLink}>
+                      {link.label} <span aria-hidden="true">›</span>
+                    </NavItem>
                   </li>
                 ))}
               </ul>
@@ -60,11 +84,11 @@ export function Header({ brand, categories }: { brand: Brand; categories: NavCat
         </div>
         <nav aria-label="Categories" className={styles.nav}>
           <ul className={`${container} ${styles.navList}`}>
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link className={styles.navLink} href={`/shop/c/${category.slug}`}>
-                  {category.name}
-                </Link>
+            {navigation.map((link) => (
+              <li key={link.key}>
+                <NavItem link={link} className={styles.navLink}>
+                  {link.label}
+                </NavItem>
               </li>
             ))}
           </ul>

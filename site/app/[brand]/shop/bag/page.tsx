@@ -1,5 +1,6 @@
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import * as styles from '@/components/bag/bag.css.ts';
 import { BagView } from '@/components/bag/bag-view.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
@@ -14,6 +15,10 @@ export default async function BagPage({ params }: Props) {
   return (
     <div className={`${container} ${styles.page}`}>
       <BagView siteId={brand.siteId} tradingTitle={brand.tradingTitleId} />
+      <p className={styles.creditNote}>
+        Spread the cost with {brand.creditBrandName}, subject to status.{' '}
+        <Link href="/credit-explained">How {brand.creditBrandName} works</Link>
+      </p>
     </div>
   );
 }
