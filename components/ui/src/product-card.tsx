@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Price } from './price.tsx';
 import * as styles from './product-card.css.ts';
 import { Rating } from './rating.tsx';
@@ -28,6 +29,8 @@ export interface ProductCardProps {
   /** Heading level of the name within the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** A control over the picture's corner (e.g. a save-for-later toggle); it sits above the card's link. */
+  action?: ReactNode;
 }
 
 /** A product tile for grids and carousels. Plain markup, so it renders on the server. */
@@ -48,6 +51,7 @@ export function ProductCard({
   badgeTone = 'sale',
   headingLevel = 3,
   className,
+  action,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -64,6 +68,7 @@ export function ProductCard({
           decoding="async"
         />
         {badge ? <span className={`${styles.badge} ${styles.badgeTone[badgeTone]}`}>{badge}</span> : null}
+        {action}
       </div>
       <div className={styles.body}>
         {label ? <p className={styles.label}>{label}</p> : null}

@@ -62,6 +62,19 @@ describe('catalogue reads', () => {
       expect(new Set(numbers).size).toBe(44);
     });
 
+    it('names, per card, the offer and an option a save keeps: in the pictured colour, one that can be bought', async () => {
+      const { items } = await listCategoryProducts(t.db, { brandCode: 'dal', categorySlug: 'dresses', page: 1 });
+      for (const item of items) {
+        const detail = await getProduct(t.db, 'dal', item.productId);
+        expect(item.offerNumber).toBe(detail?.offerNumber);
+        const option = detail?.options.find((o) => o.optionNumber === item.saveOptionNumber);
+        expect(option, item.productId).toBeDefined();
+        expect(option?.colour).toBe(item.colour);
+        const buyable = detail?.options.some((o) => o.colour === item.colour && o.purchasable);
+        if (buyable) expect(option?.purchasable, item.productId).toBe(true);
+      }
+    });
+
     it('returns an empty page beyond the end or for a page that is not a positive integer, without throwing', async () => {
       for (const page of [3, 99, 1e9, 0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
         const result = await listCategoryProducts(t.db, { brandCode: 'dal', categorySlug: 'dresses', page });

@@ -58,6 +58,13 @@ export interface ProductSummary {
   imageUrl: string;
   /** At least one option is IN_STOCK or LOW_STOCK. */
   purchasable: boolean;
+  /** The offer the product is sold under (saved items and the bag name a product by number, offer and option). */
+  offerNumber: string;
+  /**
+   * The option a card's "save for later" keeps: the first one in the pictured colour that can be bought, else the
+   * first in that colour, else the first of all (null for a product without options).
+   */
+  saveOptionNumber: string | null;
 }
 
 export interface ProductOption {
@@ -196,6 +203,10 @@ const purchasableSql = sql<boolean>`exists (select 1 from ${productOptions} wher
 
 const priceVariesSql = sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${outer(products.id)} and ${productOptions.pricePence} is not null and ${productOptions.pricePence} <> ${outer(products.pricePence)})`;
 
+const saveOptionSql = sql<
+  string | null
+>`(select ${productOptions.optionNumber} from ${productOptions} where ${productOptions.productId} = ${outer(products.id)} order by (${productOptions.colour} = ${outer(products.colour)}) desc, (${productOptions.stockStatus} in ('IN_STOCK', 'LOW_STOCK')) desc, ${productOptions.position}, ${productOptions.optionNumber} limit 1)`;
+
 /** Columns of a `ProductSummary` row; shared with catalogue-picks.ts (search and hand-picked products). */
 export const summaryColumns = {
   productNumber: products.productNumber,
@@ -209,6 +220,8 @@ export const summaryColumns = {
   colour: products.colour,
   purchasable: purchasableSql.mapWith(Boolean),
   priceVaries: priceVariesSql.mapWith(Boolean),
+  offerNumber: products.offerNumber,
+  saveOptionNumber: saveOptionSql,
 };
 
 export type SummaryRow = {
@@ -223,6 +236,8 @@ export type SummaryRow = {
   colour: string;
   purchasable: boolean;
   priceVaries: boolean;
+  offerNumber: string;
+  saveOptionNumber: string | null;
 };
 
 export function toSummary(row: SummaryRow): ProductSummary {
@@ -241,6 +256,8 @@ export function toSummary(row: SummaryRow): ProductSummary {
     colour: row.colour,
     imageUrl: productImageUrl(productId),
     purchasable: row.purchasable,
+    offerNumber: row.offerNumber,
+    saveOptionNumber: row.saveOptionNumber,
   };
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { optionLabelFor } from '@shop/commerce/option-labels';
-// "Add to bag" on the product page: pick a size (required, out-of-stock sizes disabled), add, and see the mini bag.
+// "Add to bag" on the product page: pick a size (required, out-of-stock sizes disabled), add, and see the mini bag;
+// beside it the save-for-later heart.
 import { Button } from '@shop/ui/button';
 import { StockBadge } from '@shop/ui/stock-badge';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -10,6 +11,7 @@ import { stockLabel } from '@/components/catalogue/stock.ts';
 import { useBagActions } from '@/lib/bag/hooks.ts';
 import { loadingAtom, miniBagOpenAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
 import * as styles from './bag.css.ts';
+import { SaveHeart } from './save-heart.tsx';
 
 export interface AddToBagOption {
   optionNumber: string;
@@ -108,9 +110,18 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="large" fullWidth disabled={adding}>
-        {adding ? 'Adding…' : 'Add to bag'}
-      </Button>
+      <div className={styles.addActions}>
+        <Button type="submit" size="large" fullWidth disabled={adding}>
+          {adding ? 'Adding…' : 'Add to bag'}
+        </Button>
+        {/* Saves the chosen size, or before one is chosen the first that can be bought. */}
+        <SaveHeart
+          productName={productName}
+          productNumber={productNumber}
+          offerNumber={offerNumber}
+          optionNumber={selected || options[firstEnabled]?.optionNumber || options[0]?.optionNumber || null}
+        />
+      </div>
       <p className="visually-hidden" role="status">
         {added ?? ''}
       </p>

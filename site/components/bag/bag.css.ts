@@ -239,6 +239,8 @@ export const sizeName = style({ fontWeight: 700 });
 
 export const addForm = style({ display: 'grid', gap: '0.75rem' });
 
+export const addActions = style({ display: 'flex', alignItems: 'center', gap: '0.75rem' });
+
 export const bagLink = style({
   position: 'relative',
   display: 'inline-flex',

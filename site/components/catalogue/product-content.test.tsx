@@ -39,6 +39,8 @@ function summary(n: number): ProductSummary {
     ratingAverage: 4.5,
     ratingCount: 10,
     purchasable: true,
+    offerNumber: '123456',
+    saveOptionNumber: `DA10000${n}01`,
   };
 }
 
