@@ -74,6 +74,15 @@ export class AccountStore {
     return { ok: true, account };
   }
 
+  /** Replaces the account's password (after a reset); false for an unknown account. */
+  async setPassword(id: string, password: string): Promise<boolean> {
+    const account = this.#table.get(id);
+    if (!account) return false;
+    const passwordHash = await hashPassword(password);
+    this.#put({ ...(this.#table.get(id) ?? account), passwordHash });
+    return true;
+  }
+
   /** Adds the demo customers that are missing (idempotent; an existing account keeps its password). */
   async seedDemoAccounts(): Promise<number> {
     const missing = demoAccounts().filter((demo) => !this.#table.get(demo.id));

@@ -1,5 +1,6 @@
 // Every setting of the identity provider, from the environment with local defaults (see .env.example).
 import { join, resolve } from 'node:path';
+import { defaultMailSettings, type MailSettings } from './mail.ts';
 
 export interface IdentityConfig {
   /** Issuer URL; omitted → `http://<host>:<port>` once listening (tests use an ephemeral port). */
@@ -22,6 +23,10 @@ export interface IdentityConfig {
   lockoutLimit: number;
   lockoutSeconds: number;
   seedDemoAccounts: boolean;
+  /** Where password-reset mail goes (locally the sandbox's outbox); omitted: the local defaults. */
+  mail?: MailSettings;
+  /** How long a password-reset link works, in seconds (default 30 minutes). */
+  passwordResetTtl?: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,5 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityCon
     lockoutLimit: int(env.IDENTITY_LOCKOUT_LIMIT, 5),
     lockoutSeconds: int(env.IDENTITY_LOCKOUT_SECONDS, 300),
     seedDemoAccounts: env.IDENTITY_SEED_DEMO !== 'false',
+    mail: defaultMailSettings(env),
+    passwordResetTtl: int(env.PASSWORD_RESET_TTL_SECONDS, 30 * 60),
   };
 }

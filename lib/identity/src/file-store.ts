@@ -66,8 +66,18 @@ function readJson<T>(file: string): Record<string, T> {
   }
 }
 
+/** The models that hold what a customer is signed in with: ending an account's sessions removes its rows from each. */
+const SIGNED_IN_MODELS = ['Session', 'Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken'] as const;
+
+export type FileAdapterClass = (new (
+  name: string,
+) => Adapter) & {
+  /** Removes every session, grant, code and token of the account; answers how many rows went. */
+  endAccount(accountId: string): number;
+};
+
 /** An `oidc-provider` adapter class whose instances keep their model in `dir`. */
-export function fileAdapter(dir: string, now: () => number = Date.now): new (name: string) => Adapter {
+export function fileAdapter(dir: string, now: () => number = Date.now): FileAdapterClass {
   const tables = new Map<string, JsonTable<Row>>();
   const table = (name: string) => {
     let found = tables.get(name);
@@ -86,6 +96,20 @@ export function fileAdapter(dir: string, now: () => number = Date.now): new (nam
 
   return class FileAdapter implements Adapter {
     readonly #table: JsonTable<Row>;
+
+    static endAccount(accountId: string): number {
+      let removed = 0;
+      for (const name of SIGNED_IN_MODELS) {
+        const rows = table(name);
+        const ids = rows
+          .entries()
+          .filter(([, row]) => row.payload.accountId === accountId)
+          .map(([id]) => id);
+        rows.delete(ids);
+        removed += ids.length;
+      }
+      return removed;
+    }
 
     constructor(name: string) {
       this.#table = table(name);

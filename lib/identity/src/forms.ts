@@ -18,16 +18,34 @@ const name = (label: string) =>
     .max(50, `Your ${label} must be 50 characters or fewer.`)
     .regex(/^(?:[\p{L}][\p{L}' .-]*)?$/u, `Your ${label} can only contain letters, spaces, hyphens and apostrophes.`);
 
+/** The password rules, shown beside every new-password field. */
+export const PASSWORD_RULES = 'At least 8 characters, with a letter and a number.';
+
+const newPassword = z
+  .string()
+  .min(8, 'Your password must be at least 8 characters.')
+  .max(128, 'Your password must be 128 characters or fewer.')
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'Your password must contain a letter and a number.');
+
 export const registerForm = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email,
-  password: z
-    .string()
-    .min(8, 'Your password must be at least 8 characters.')
-    .max(128, 'Your password must be 128 characters or fewer.')
-    .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'Your password must contain a letter and a number.'),
+  password: newPassword,
 });
+
+export const forgotForm = z.object({ email });
+
+export const resetForm = z
+  .object({
+    token: z.string().max(64),
+    password: newPassword,
+    confirm: z.string().max(128),
+  })
+  .refine((form) => form.password === form.confirm, {
+    message: 'The passwords do not match. Enter the same new password twice.',
+    path: ['confirm'],
+  });
 
 /** Reads a form body (urlencoded) of at most 16 KB; one value per field; undefined when too large. */
 export async function readForm(request: AsyncIterable<Buffer | string>): Promise<Record<string, string> | undefined> {

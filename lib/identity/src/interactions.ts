@@ -5,8 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { AccountStore } from './accounts.ts';
 import { type BrandCode, isBrandCode, tradingTitles } from './brands.ts';
-import { messages, readForm, registerForm, signInForm } from './forms.ts';
+import { forgotForm, messages, readForm, registerForm, signInForm } from './forms.ts';
+import type { MailSend } from './mail.ts';
 import { messagePage, registerPage, signInPage } from './pages.ts';
+import type { PasswordResets } from './password-resets.ts';
+import { forgotPage, forgotSentPage, resetMail } from './reset-pages.ts';
 import type { Throttle } from './throttle.ts';
 
 export const SESSION_ACR = 'urn:shop:acr:session';
@@ -17,13 +20,15 @@ export interface InteractionDeps {
   accounts: AccountStore;
   /** Sign-in failures per (brand, email). */
   emailThrottle: Throttle;
-  /** Sign-in failures and registrations per client address. */
+  /** Sign-in failures, registrations and reset requests per client address. */
   addressThrottle: Throttle;
+  /** Password resets: the tokens, the mail sender and where the emailed link points. */
+  resets: { tokens: PasswordResets; sendMail: MailSend; issuer: string; ttlMinutes: number };
 }
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+export function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
@@ -75,7 +80,7 @@ async function finishWithLogin(
 export function interactionRoutes(deps: InteractionDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://provider.invalid');
-    const match = /^\/interaction\/([\w-]{1,64})(?:\/(login|register))?$/.exec(url.pathname);
+    const match = /^\/interaction\/([\w-]{1,64})(?:\/(login|register|forgot))?$/.exec(url.pathname);
     if (!match) return false;
     const action = match[2];
     let details: Details;
@@ -96,6 +101,8 @@ export function interactionRoutes(deps: InteractionDeps) {
     if (req.method === 'GET') {
       if (details.prompt.name === 'consent' && details.session?.accountId) {
         await finishWithLogin(deps, req, res, details, details.session.accountId, false);
+      } else if (action === 'forgot') {
+        send(res, 200, forgotPage({ uid: details.uid, brandName }));
       } else if (action === 'register' || (!action && details.params.screen === 'register')) {
         send(res, 200, registerPage({ uid: details.uid, brandName }));
       } else {
@@ -108,6 +115,11 @@ export function interactionRoutes(deps: InteractionDeps) {
       return true;
     }
     const fields = (await readForm(req)) ?? {};
+
+    if (action === 'forgot') {
+      await requestReset(deps, res, details, brandCode, address, fields);
+      return true;
+    }
 
     if (action === 'login') {
       const form = signInForm.safeParse(fields);
@@ -169,4 +181,44 @@ export function interactionRoutes(deps: InteractionDeps) {
     await finishWithLogin(deps, req, res, details, result.account.id, false);
     return true;
   };
+}
+
+/**
+ * "Forgot password?": a well-formed email always gets the same answer, at once; only an existing account gets a
+ * link, mailed in the background so the answer takes as long either way. Requests count against the address.
+ */
+async function requestReset(
+  deps: InteractionDeps,
+  res: ServerResponse,
+  details: Details,
+  brandCode: BrandCode,
+  address: string,
+  fields: Record<string, string>,
+): Promise<void> {
+  const brandName = tradingTitles[brandCode];
+  const uid = details.uid;
+  const wait = deps.addressThrottle.retryAfter(address);
+  if (wait > 0) {
+    send(res, 429, forgotPage({ uid, brandName, errors: [lockedMessage(wait)] }), { 'retry-after': String(wait) });
+    return;
+  }
+  const form = forgotForm.safeParse(fields);
+  if (!form.success) {
+    send(res, 400, forgotPage({ uid, brandName, email: fields.email?.slice(0, 254), errors: messages(form.error) }));
+    return;
+  }
+  deps.addressThrottle.fail(address);
+  const { email } = form.data;
+  const account = deps.accounts.findByEmail(brandCode, email);
+  if (account) {
+    const { tokens, sendMail, issuer, ttlMinutes } = deps.resets;
+    const token = tokens.issue(account.id, brandCode, siteOrigin(details) ?? null);
+    const link = new URL(`/reset-password?token=${token}`, issuer).href;
+    const mail = resetMail({ brandName, link, ttlMinutes });
+    sendMail({ fromName: brandName, to: account.email, tag: 'password-reset', ...mail }).catch((error: unknown) => {
+      // Never the address or the link: only that it failed.
+      console.error('identity: password reset mail failed', error instanceof Error ? error.message : error);
+    });
+  }
+  send(res, 200, forgotSentPage({ uid, brandName, email, ttlMinutes: deps.resets.ttlMinutes }));
 }

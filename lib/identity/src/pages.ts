@@ -20,12 +20,12 @@ a{color:#1b1b1f}:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .alt{margin-top:1.5rem;padding-top:1rem;border-top:1px solid #e4e4e8;text-align:center}
 `;
 
-function page(title: string, body: string, lang = 'en-GB'): string {
+export function page(title: string, body: string, lang = 'en-GB'): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function errorSummary(errors: readonly string[]): string {
+export function errorSummary(errors: readonly string[]): string {
   if (errors.length === 0) return '';
   return `<div class="errors" role="alert" tabindex="-1" id="errors"><h2>There is a problem.</h2><ul>${errors
     .map((e) => `<li>${escapeHtml(e)}</li>`)
@@ -50,6 +50,7 @@ export function signInPage(view: SignInView): string {
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(view.email ?? '')}"${errors.length ? ' aria-describedby="errors"' : ''}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128">
+<p class="hint"><a href="/interaction/${escapeHtml(view.uid)}/forgot">Forgot password?</a></p>
 <div class="check"><input id="remember" name="remember" type="checkbox" value="yes"><div><label for="remember">Remember me</label>
 <p class="hint" id="remember-hint">Stay signed in on this device for 24 hours. Don't use on a shared computer.</p></div></div>
 <button type="submit">Sign in</button></form>

@@ -6,10 +6,13 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AccountStore } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
-import { fileAdapter } from './file-store.ts';
+import { type FileAdapterClass, fileAdapter } from './file-store.ts';
 import { interactionRoutes, REMEMBER_ME_ACR, SESSION_ACR } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { defaultMailSettings, type MailSend, mailSender } from './mail.ts';
 import { escapeHtml, messagePage, signOutPage } from './pages.ts';
+import { PasswordResets, RESET_TTL_SECONDS } from './password-resets.ts';
+import { resetRoutes } from './reset-routes.ts';
 import { Throttle } from './throttle.ts';
 
 /** Local sites: `http://localhost:<port>` or `http://<brand>.localhost:<port>`, any path. */
@@ -19,7 +22,14 @@ export interface IdentityServer {
   issuer: string;
   provider: Provider;
   accounts: AccountStore;
+  resets: PasswordResets;
   close(): Promise<void>;
+}
+
+/** What tests replace: the clock of reset links and the mail sender. */
+export interface IdentityServerOptions {
+  now?: () => number;
+  sendMail?: MailSend;
 }
 
 function isRememberMe(ctx: KoaContextWithOIDC): boolean {
@@ -27,10 +37,15 @@ function isRememberMe(ctx: KoaContextWithOIDC): boolean {
   return source?.acr === REMEMBER_ME_ACR;
 }
 
-export function createProvider(issuer: string, config: IdentityConfig, accounts: AccountStore): Provider {
+export function createProvider(
+  issuer: string,
+  config: IdentityConfig,
+  accounts: AccountStore,
+  adapter: FileAdapterClass = fileAdapter(config.dataDir),
+): Provider {
   const keys = loadOrCreateKeys(config.dataDir);
   const configuration: Configuration = {
-    adapter: fileAdapter(config.dataDir),
+    adapter,
     clients: [
       {
         client_id: config.clientId,
@@ -130,22 +145,35 @@ export function createProvider(issuer: string, config: IdentityConfig, accounts:
 }
 
 /** Starts the provider; `port: 0` picks a free port (tests) and, without an issuer, the issuer follows it. */
-export async function startIdentityServer(config: IdentityConfig): Promise<IdentityServer> {
+export async function startIdentityServer(
+  config: IdentityConfig,
+  options: IdentityServerOptions = {},
+): Promise<IdentityServer> {
   const accounts = new AccountStore(config.dataDir);
+  const resetTtl = config.passwordResetTtl ?? RESET_TTL_SECONDS;
+  const resets = new PasswordResets(config.dataDir, resetTtl, options.now);
+  const adapter = fileAdapter(config.dataDir);
   if (config.seedDemoAccounts) await accounts.seedDemoAccounts();
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = config.issuer ?? `http://${config.host}:${port}`;
-  const provider = createProvider(issuer, config, accounts);
+  const provider = createProvider(issuer, config, accounts, adapter);
   const lockMs = config.lockoutSeconds * 1000;
   const interactions = interactionRoutes({
     provider,
     accounts,
     emailThrottle: new Throttle({ limit: config.lockoutLimit, windowMs: 15 * 60_000, lockMs }),
     addressThrottle: new Throttle({ limit: config.lockoutLimit * 6, windowMs: 10 * 60_000, lockMs }),
+    resets: {
+      tokens: resets,
+      sendMail: options.sendMail ?? mailSender(config.mail ?? defaultMailSettings()),
+      issuer,
+      ttlMinutes: Math.max(1, Math.round(resetTtl / 60)),
+    },
   });
+  const reset = resetRoutes({ accounts, tokens: resets, endAccount: (id) => adapter.endAccount(id) });
   const callback = provider.callback();
   handle = (req, res) => {
     if (req.url === '/health') {
@@ -153,8 +181,8 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
       return;
     }
     interactions(req, res)
-      .then((handled) => {
-        if (!handled) callback(req, res);
+      .then(async (handled) => {
+        if (!handled && !(await reset(req, res))) callback(req, res);
       })
       .catch((error: unknown) => {
         // Never log request bodies or tokens: only what failed.
@@ -170,6 +198,7 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Ident
     issuer,
     provider,
     accounts,
+    resets,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
