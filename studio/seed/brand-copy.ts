@@ -14,6 +14,11 @@ export interface BrandCopy {
   deliveryCountdown: string;
   empty: { heading: string; body: string; ctaLabel: string; ctaHref: string };
   deliveryPromotion: { heading: string; body: string; termsName: string };
+  /**
+   * Categories whose every product gets its editorial, size guide and complete-the-set picks; without it, the first
+   * two products of the first featured category do.
+   */
+  productContentCategories?: readonly string[];
 }
 
 const countdown = 'Order in the next {time} for delivery on {date}';
@@ -193,6 +198,7 @@ export const BRAND_COPY: Record<BrandCode, BrandCopy> = {
   },
   pma: {
     featured: ['suits', 'shirts', 'knitwear', 'shoes', 'coats', 'accessories'],
+    productContentCategories: ['suits', 'shirts', 'knitwear'],
     newsletterText: 'The Palmer letter: new cloth, tailoring notes and Palmer Perks invitations, once a month.',
     freeDeliveryPence: 0,
     standardDelivery: 'free',

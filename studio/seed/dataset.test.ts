@@ -124,6 +124,38 @@ describe('seed dataset', () => {
     expect((sofa?.sizeGuide as { _ref: string } | undefined)?._ref).toBe('sizeGuide.ihm.sofas');
   });
 
+  it('gives every Palmer suit, shirt and knit a size guide (shirts by collar, knitwear S–XXL) and a set to complete', () => {
+    // Issue 18 item 5: Palmer's product pages had neither.
+    const [palmer] = generateCatalogue(['pma']);
+    const contents = new Map(
+      documents
+        .filter((document) => document._type === 'productContent' && document.brand === 'pma')
+        .map((document) => [document.productNumber as string, document]),
+    );
+    const guideOf = (number: string) => (contents.get(number)?.sizeGuide as { _ref: string } | undefined)?._ref;
+    const products = (palmer?.products ?? []).filter((p) => ['suits', 'shirts', 'knitwear'].includes(p.categorySlug));
+    expect(products.length).toBeGreaterThan(60);
+    for (const product of products) {
+      const guide = guideOf(product.productNumber);
+      expect(guide, `${product.productNumber} ${product.name}`).toBeTruthy();
+      expect((contents.get(product.productNumber)?.completeTheSet as string[]).length).toBeGreaterThan(0);
+      const sizes = product.options.map((option) => option.size);
+      if (sizes.every((size) => size.endsWith('"'))) expect(guide).toBe('sizeGuide.pma.shirts');
+      if (product.categorySlug === 'knitwear') expect(guide).toBe('sizeGuide.pma.knitwear');
+    }
+    const collar = documents.find((document) => document._id === 'sizeGuide.pma.shirts');
+    expect((collar?.rows as { cells: string[] }[]).map((row) => row.cells[0])).toEqual([
+      '14.5"',
+      '15"',
+      '15.5"',
+      '16"',
+      '16.5"',
+      '17"',
+      '17.5"',
+      '18"',
+    ]);
+  });
+
   it('points every image at a generated file', () => {
     const files = new Set(images.map((image) => image.file));
     const assets = JSON.stringify(documents).match(/image@file:\/\/\.\/images\/[^"]+/g) ?? [];

@@ -214,10 +214,15 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
     return picks;
   };
   const [firstCategory] = copy.featured;
-  for (const productNumber of firstCategory ? productsIn(firstCategory, 2) : []) {
+  const contentProducts = copy.productContentCategories
+    ? copy.productContentCategories.flatMap((slug) => productsIn(slug, Number.POSITIVE_INFINITY))
+    : firstCategory
+      ? productsIn(firstCategory, 2)
+      : [];
+  for (const productNumber of contentProducts) {
     const product = catalogue.products.find((candidate) => candidate.productNumber === productNumber);
     if (!product) continue;
-    const name = names.get(firstCategory ?? '') ?? 'this range';
+    const name = names.get(product.categorySlug) ?? 'this range';
     // The chart that measures what the product is sold in (a sofa's seats, never the bed sizes), else none.
     const fitting = guides.find(({ guide }) =>
       guideFits(

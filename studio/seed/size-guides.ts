@@ -142,6 +142,41 @@ export const SIZE_GUIDES: Partial<Record<BrandCode, SizeGuideSeed>> = {
 
 /** Further charts for products the brand's main chart does not measure (shown on their product pages only). */
 export const MORE_SIZE_GUIDES: Partial<Record<BrandCode, readonly SizeGuideSeed[]>> = {
+  pma: [
+    {
+      slug: 'shirts',
+      title: 'Shirt collar sizes',
+      categorySlug: 'shirts',
+      sizeSets: ['mensCollar'],
+      columns: ['Collar size', 'Collar (cm)', 'Chest (cm)', 'Sleeve (cm)'],
+      rows: [14.5, 15, 15.5, 16, 16.5, 17, 17.5, 18].map((inches, i) => [
+        `${inches}"`,
+        String(Math.round(inches * 2.54)),
+        String(92 + i * 4),
+        String(84 + Math.floor(i / 2)),
+      ]),
+      howToMeasure: [
+        '**Collar:** measure around the base of your neck where the collar sits, with a finger under the tape.',
+        '**Sleeve:** from the centre back of your neck, over the shoulder, to the wrist bone.',
+      ],
+    },
+    {
+      slug: 'knitwear',
+      title: 'Knitwear and casual tops, S to XXL',
+      categorySlug: 'knitwear',
+      sizeSets: ['mens'],
+      columns: ['Size', 'Chest (cm)', 'Waist (cm)'],
+      rows: ['S', 'M', 'L', 'XL', 'XXL'].map((size, i) => [
+        size,
+        `${91 + i * 6}–${96 + i * 6}`,
+        `${76 + i * 6}–${81 + i * 6}`,
+      ]),
+      howToMeasure: [
+        '**Chest:** measure around the fullest part, under your arms, with the tape level.',
+        '**Waist:** measure around your natural waistline, where you wear your trousers.',
+      ],
+    },
+  ],
   ihm: [
     {
       slug: 'sofas',
