@@ -13,7 +13,7 @@ test('a guest saves from a listing card by keyboard and removes it again from th
   await page.goto(brandUrl('dal', '/shop/c/dresses'));
   await page.waitForLoadState('networkidle'); // hydrated
   const card = page.locator('li[data-product-id]').first();
-  const name = (await card.getByRole('heading').innerText()).trim();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   const heart = card.getByRole('button', { name: `Save ${name} for later` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.focus();

@@ -138,13 +138,13 @@ describe('seed dataset', () => {
     for (const product of products) {
       const guide = guideOf(product.productNumber);
       expect(guide, `${product.productNumber} ${product.name}`).toBeTruthy();
-      expect((contents.get(product.productNumber)?.completeTheSet as string[]).length).toBeGreaterThan(0);
+      expect((contents.get(product.productNumber)?.completeTheSet as string[] | undefined)?.length).toBeGreaterThan(0);
       const sizes = product.options.map((option) => option.size);
       if (sizes.every((size) => size.endsWith('"'))) expect(guide).toBe('sizeGuide.pma.shirts');
       if (product.categorySlug === 'knitwear') expect(guide).toBe('sizeGuide.pma.knitwear');
     }
     const collar = documents.find((document) => document._id === 'sizeGuide.pma.shirts');
-    expect((collar?.rows as { cells: string[] }[]).map((row) => row.cells[0])).toEqual([
+    expect(((collar?.rows ?? []) as { cells: string[] }[]).map((row) => row.cells[0])).toEqual([
       '14.5"',
       '15"',
       '15.5"',
