@@ -3,6 +3,7 @@
 // proactive promotions; totals; delivery countdown; saved items; CMS content (notifications, information, empty
 // message) when the content system has it.
 import { LinkButton } from '@shop/ui/button';
+import { formatPence } from '@shop/ui/format';
 import { Skeleton } from '@shop/ui/skeleton';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -200,14 +201,24 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
             </h2>
             <OrderSummary cart={cart} />
             <DeliveryCountdown template={content?.deliveryCountdown} />
-            <LinkButton href="/checkout/delivery-method" fullWidth size="large">
-              Checkout securely
-            </LinkButton>
+            <div className={styles.summaryCheckout}>
+              <LinkButton href="/checkout/delivery-method" fullWidth size="large">
+                Checkout securely
+              </LinkButton>
+            </div>
           </section>
           <PromoCode cart={cart} siteId={siteId} />
           <PromotionsPanel cart={cart} siteId={siteId} tradingTitle={tradingTitle} />
           <SavedItemsCard siteId={siteId} />
           {content?.information ? <p className={styles.notice.info}>{content.information}</p> : null}
+        </div>
+        <div className={styles.stickyCheckout} data-testid="sticky-checkout">
+          <p className={styles.stickyTotal}>
+            Total <span className={styles.stickyAmount}>{formatPence(cart.orderTotal)}</span>
+          </p>
+          <LinkButton href="/checkout/delivery-method" fullWidth size="large">
+            Checkout securely
+          </LinkButton>
         </div>
       </div>
     </>

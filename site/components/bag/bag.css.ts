@@ -4,7 +4,11 @@ import { style, styleVariants } from '@vanilla-extract/css';
 const desktop = 'screen and (min-width: 1024px)';
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
-export const page = style({ paddingBlock: '1.5rem 3rem' });
+/**
+ * The bag and saved items load in the browser: the page keeps at least a screen's height, so the footer starts below
+ * the first screen both before and after they arrive and nothing the shopper sees moves (CLS).
+ */
+export const page = style({ paddingBlock: '1.5rem 3rem', minHeight: '100vh' });
 
 export const heading = style({
   fontFamily: vars.font.heading,
@@ -21,6 +25,35 @@ export const layout = style({
 });
 
 export const column = style({ display: 'grid', gap: '1rem', alignContent: 'start' });
+
+/** The summary's own checkout button: on small screens the sticky bar below takes its place. */
+export const summaryCheckout = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+/**
+ * Small screens: total and checkout in a bar stuck to the bottom of the viewport while the bag scrolls (the last
+ * child of the bag's layout, so it rests in place at the end of the bag).
+ */
+export const stickyCheckout = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1rem',
+  padding: '0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom))',
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const stickyTotal = style({ display: 'grid', flex: 'none', margin: 0, fontSize: '0.875rem', lineHeight: 1.3 });
+
+export const stickyAmount = style({ fontSize: '1.125rem', fontWeight: 700 });
 
 export const card = style({
   background: vars.color.surface,

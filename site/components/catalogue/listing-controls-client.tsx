@@ -2,8 +2,10 @@
 
 import type { CategorySort } from '@shop/commerce/catalogue';
 import type { FacetValue, ListingFacets, ListingFilters } from '@shop/commerce/catalogue-listing';
+import { Button } from '@shop/ui/button';
+import { SideSheet } from '@shop/ui/side-sheet';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useId, useOptimistic, useTransition } from 'react';
+import { type ReactNode, useId, useOptimistic, useState, useTransition } from 'react';
 import { listingHref } from '@/lib/listing/query.ts';
 import * as styles from './listing-controls.css.ts';
 import { ListingMemory } from './listing-memory-client.tsx';
@@ -20,8 +22,12 @@ export interface ListingControlsProps extends State {
   q?: string;
   facets: ListingFacets;
   sortOptions: { value: CategorySort; label: string }[];
+  /** How many products the current filters match (the sheet's "Show N results"). */
+  total: number;
   children: ReactNode;
 }
+
+export const showResultsLabel = (total: number) => `Show ${total} ${total === 1 ? 'result' : 'results'}`;
 
 type ListKey = 'sizes' | 'colours' | 'priceBands';
 
@@ -34,9 +40,10 @@ function toggle(list: string[], value: string): string[] {
  * transition: the ticked box and the sort show at once (optimistic), the server renders the new page behind it, and
  * the results dim until it arrives. No full reload, and the address is always shareable.
  */
-export function ListingControls({ path, q, facets, sortOptions, children, ...initial }: ListingControlsProps) {
+export function ListingControls({ path, q, facets, sortOptions, total, children, ...initial }: ListingControlsProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [state, setState] = useOptimistic<State>(initial);
   const statusId = useId();
 
@@ -112,12 +119,25 @@ export function ListingControls({ path, q, facets, sortOptions, children, ...ini
   return (
     <div className={styles.layout}>
       <aside aria-label="Filters">
-        <details className={styles.filtersToggle}>
-          <summary className={styles.filtersSummary}>
-            Filter{selected.length ? ` (${selected.length})` : ''} <span aria-hidden="true">▾</span>
-          </summary>
+        {/* Small screens: the filters open in a sheet, whose "Show N results" closes it (focus returns here). */}
+        <div className={styles.filtersToggle}>
+          <Button type="button" variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            Filter{selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        </div>
+        <SideSheet
+          isOpen={sheetOpen}
+          onOpenChange={setSheetOpen}
+          title="Filter"
+          placement="left"
+          footer={
+            <Button type="button" fullWidth size="large" disabled={pending} onClick={() => setSheetOpen(false)}>
+              {pending ? 'Updating results…' : showResultsLabel(total)}
+            </Button>
+          }
+        >
           {facetPanel}
-        </details>
+        </SideSheet>
         <div className={styles.desktopOnly}>{facetPanel}</div>
       </aside>
       <div>

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
-  gap: '1.5rem',
+  gap: '0.75rem',
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: '2rem' } },
 });
 
@@ -11,19 +11,6 @@ export const filters = style({ display: 'grid', gap: '0.25rem', alignContent: 's
 
 export const filtersToggle = style({
   '@media': { 'screen and (min-width: 1024px)': { display: 'none' } },
-});
-
-export const filtersSummary = style({
-  cursor: 'pointer',
-  fontWeight: 700,
-  padding: '0.75rem 1rem',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.button,
-  listStyle: 'none',
-  minHeight: '44px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
 });
 
 export const group = style({

@@ -32,9 +32,15 @@ export function ListingView({
       sort={listing.sort}
       facets={listing.facets}
       sortOptions={sortOptions}
+      total={listing.total}
     >
       {listing.items.length ? (
-        <ProductGrid products={listing.items} />
+        // Keyed by what is shown: a new sort or filter puts a new grid in place of the old one rather than moving
+        // the old cards about, which the browser would count as layout shift (CLS).
+        <ProductGrid
+          key={JSON.stringify([listing.sort, listing.filters, listing.page, q ?? ''])}
+          products={listing.items}
+        />
       ) : (
         <p>No products match these filters. Remove a filter to see more.</p>
       )}

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+
+// Issue 18 items 7 and 8: on a phone the first products show on the first screen, filters open in a sheet whose
+// "Show N results" closes it, and the bag's checkout stays in reach; and the bag, saved items and a re-sorted
+// listing do not shift under the shopper (CLS under 0.05, from the browser's layout-shift entries).
+
+const phone = { width: 390, height: 844 };
+
+/** Starts summing layout shifts not caused by recent input (as CLS does), from now on. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const resetLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+  });
+
+/** Puts one product in the bag and one in saved items, as a guest, through the shop's own calls. */
+async function fillBag(page: Page) {
+  await page.goto(brandUrl('dal', '/shop/c/dresses'));
+  await page.waitForLoadState('networkidle');
+  await page.locator('li[data-product-id]').first().getByRole('link').click();
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: /^Add .* to bag$/ });
+  await form.locator('label:has(input[type="radio"]:not([disabled]))').first().click();
+  await form.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await form.getByTestId('save-heart').click();
+  await expect(form.getByTestId('save-heart')).toHaveAttribute('aria-pressed', 'true');
+}
+
+for (const code of ['dal', 'ihm'] as const) {
+  test(`${code} listing on a phone: products on the first screen, filters in a sheet`, async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    await page.goto(brandUrl(code, '/'));
+    const href = await page.locator('a[href^="/shop/c/"]').first().getAttribute('href');
+    await page.goto(brandUrl(code, href ?? '/'));
+    await page.waitForLoadState('networkidle');
+    const first = page.locator('li[data-product-id]').first();
+    const box = await first.boundingBox();
+    testInfo.annotations.push({ type: 'first product top (px)', description: String(Math.round(box?.y ?? -1)) });
+    // At least the top third of the first card's picture is on the first screen.
+    expect(box && box.y + 120).toBeLessThan(phone.height);
+    await keepScreenshot(page, testInfo, `${code}-listing-390`);
+
+    const filter = page.getByRole('button', { name: /^Filter/ });
+    await filter.click();
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await expect(sheet).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await sheet.locator('label:has(input[type="checkbox"]:not([disabled]))').first().click();
+    const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+    await expect(show).toBeEnabled();
+    await keepScreenshot(page, testInfo, `${code}-filter-sheet-390`);
+    const count = Number((await show.textContent())?.match(/\d+/)?.[0]);
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(filter).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+    const cards = await page.locator('li[data-product-id]').count();
+    expect(cards).toBe(Math.min(count, 36));
+  });
+}
+
+test('dal bag on a phone: checkout stays in reach; the bag and saved items load without shifting', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await watchLayoutShift(page);
+  await fillBag(page);
+
+  for (const viewport of [phone, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(brandUrl('dal', '/shop/bag'));
+    await expect(page.getByTestId('bag-line')).toHaveCount(1, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const bagShift = await layoutShift(page);
+    testInfo.annotations.push({ type: `bag CLS at ${viewport.width}`, description: bagShift.toFixed(4) });
+    expect(bagShift).toBeLessThan(0.05);
+    if (viewport === phone) {
+      const checkout = page.getByRole('link', { name: 'Checkout securely' });
+      await expect(checkout).toBeInViewport();
+      await keepScreenshot(page, testInfo, 'dal-bag-390');
+      await page.mouse.wheel(0, 400);
+      await expect(checkout).toBeInViewport();
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    await page.goto(brandUrl('dal', '/shop/bag/saved-items'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const savedShift = await layoutShift(page);
+    testInfo.annotations.push({ type: `saved items CLS at ${viewport.width}`, description: savedShift.toFixed(4) });
+    expect(savedShift).toBeLessThan(0.05);
+  }
+});
+
+test('re-sorting a dal listing does not shift the page', async ({ page }, testInfo) => {
+  await watchLayoutShift(page);
+  await page.goto(brandUrl('dal', '/shop/c/dresses'));
+  await page.waitForLoadState('networkidle');
+  await resetLayoutShift(page);
+  const before = await page.locator('li[data-product-id]').first().getAttribute('data-product-id');
+  await page.getByLabel('Sort by').selectOption({ index: 2 });
+  await expect(page).toHaveURL(/sort=/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('li[data-product-id]').first().getAttribute('data-product-id')).not.toBe(before);
+  const shift = await layoutShift(page);
+  testInfo.annotations.push({ type: 're-sort CLS at 1280', description: shift.toFixed(4) });
+  expect(shift).toBeLessThan(0.05);
+});
