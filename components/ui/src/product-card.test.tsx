@@ -24,6 +24,23 @@ describe('ProductCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('shows a given action (a save toggle) over the picture, outside the link', () => {
+    const { unmount } = render(
+      <ProductCard
+        {...dress}
+        action={
+          <button type="button" aria-pressed="false">
+            Save Jersey Wrap Dress for later
+          </button>
+        }
+      />,
+    );
+    const action = screen.getByRole('button', { name: 'Save Jersey Wrap Dress for later' });
+    expect(action.closest('a')).toBeNull();
+    expect(action.parentElement?.querySelector('img')).toBeTruthy();
+    unmount();
+  });
+
   it('puts the name in a heading, level 3 unless told otherwise', () => {
     const { unmount } = render(<ProductCard {...dress} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Jersey Wrap Dress' })).toBeTruthy();
