@@ -60,6 +60,9 @@ for (const code of ['dal', 'ihm'] as const) {
     await expect(sheet).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await sheet.locator('label:has(input[type="checkbox"]:not([disabled]))').first().click();
+    // The count is the server's for the new filters (the listing behind the sheet has re-rendered).
+    await expect(page).toHaveURL(/[?&](size|colour|price|rating|sale)=/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
     await expect(show).toBeEnabled();
     await keepScreenshot(page, testInfo, `${code}-filter-sheet-390`);
