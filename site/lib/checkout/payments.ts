@@ -90,7 +90,7 @@ export async function placedAnswer(
  * The confirmation email, once per order: a replay of the same key answers the same order without sending again
  * (the order was placed by the first request). A mail outage never undoes a placed order: it is logged.
  */
-async function mailConfirmation(request: Request, context: BagContext, order: PlacedOrder): Promise<void> {
+export async function mailConfirmation(request: Request, context: BagContext, order: PlacedOrder): Promise<void> {
   await mailConfirmationFrom(request.headers.get('origin') ?? new URL(request.url).origin, context, order);
 }
 

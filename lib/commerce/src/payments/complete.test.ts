@@ -13,8 +13,8 @@ import { orders, paymentAttempts } from '../db/schema-orders.ts';
 import { demoCustomerId } from '../seed/customers.ts';
 import { RecordingGateway } from '../testing/recording-gateway.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
-import { completeOrder, sweepStalePayments } from './complete.ts';
-import type { CardGateway } from './gateway.ts';
+import { completeOrder, completePayment, sweepStalePayments, walletPayment } from './complete.ts';
+import type { CardGateway, NetworkToken } from './gateway.ts';
 
 let t: TestDb;
 let options: FixtureOption[];
@@ -241,5 +241,66 @@ describe('completing an order', () => {
     });
     expect(theirs).toMatchObject({ ok: false, code: 'CART_NOT_FOUND_CUSTOMER_MISMATCH' });
     expect(gateway.calls).toBe(0);
+  });
+});
+
+describe('paying by a wallet (Apple Pay / Google Pay network token through the card gateway)', () => {
+  const token: NetworkToken = { wallet: 'APPLE_PAY', token: 'NTK-test', cryptogram: 'Y3J5cHRvZ3JhbQ==', eci: '05' };
+  const payByWallet = (cartId: string, total: number, key: string, networkToken = token) =>
+    completePayment(t.db, customer, {
+      cartId,
+      idempotencyKey: key,
+      expectedTotal: total,
+      creditPence: 0,
+      external: walletPayment(gateway as unknown as CardGateway, networkToken),
+    });
+
+  it('authorises the network token without 3-D Secure and keeps APay on the order; 20 identical presses pay once', async () => {
+    const { cartId, total } = await readyBag();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payByWallet(cartId, total, 'wallet-key-1')));
+    const placed = answers.filter((answer) => answer.ok);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      if (!answer.ok) expect(answer.code).toBe('PAYMENT_IN_PROGRESS');
+    }
+    expect(gateway.calls).toBe(1);
+    const [authorised] = gateway.authorisations.values();
+    expect(authorised?.amountPence).toBe(total);
+    const order = ok(await payByWallet(cartId, total, 'wallet-key-1'));
+    expect(order).toMatchObject({ paymentMethod: 'APay', orderTotal: total });
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    expect(row?.payment).toMatchObject({ method: 'APay' });
+    // The same key with another token is another request: refused, never a second charge.
+    const reused = await payByWallet(cartId, total, 'wallet-key-1', { ...token, token: 'NTK-other' });
+    expect(reused).toMatchObject({ ok: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(gateway.calls).toBe(1);
+  });
+
+  it('a crashed wallet payment is settled by the sweeper with the card gateway alone', async () => {
+    const { cartId, total } = await readyBag();
+    gateway.during = async () => {
+      throw new Error('killed');
+    };
+    await expect(payByWallet(cartId, total, 'wallet-crash', { ...token, wallet: 'GOOGLE_PAY' })).rejects.toThrow(
+      'killed',
+    );
+    gateway.during = null;
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.idempotencyKey, 'wallet-crash'));
+    expect(attempt?.method).toBe('GPay');
+    await gateway.authorise({
+      reference: attempt?.id as string,
+      amountPence: total,
+      currency: 'GBP',
+      instrument: { networkToken: { ...token, wallet: 'GOOGLE_PAY' } },
+      authentication: null,
+      saveCard: false,
+    });
+    // As the site's sweeper names its providers: the card gateway answers for the wallets too.
+    const swept = await sweepStalePayments(t.db, { card: gateway as unknown as CardGateway }, { olderThanMs: 0 });
+    expect(swept.voided).toBe(1);
+    expect(gateway.outstanding()).toHaveLength(0);
   });
 });

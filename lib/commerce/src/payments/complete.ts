@@ -612,5 +612,7 @@ function lookupFor(
   if ('findAuthorisation' in providers && typeof providers.findAuthorisation === 'function') {
     return method === 'card' || method === 'APay' || method === 'GPay' ? (providers as AuthorisationLookup) : null;
   }
-  return (providers as Partial<Record<ExternalMethod, AuthorisationLookup>>)[method] ?? null;
+  const named = providers as Partial<Record<ExternalMethod, AuthorisationLookup>>;
+  // The wallets are authorised by the card gateway: without a provider of their own, the card's answers for them.
+  return named[method] ?? (method === 'APay' || method === 'GPay' ? named.card : undefined) ?? null;
 }

@@ -2,7 +2,7 @@
 // server-to-server JSON calls under `{baseUrl}/gateway/…` with the merchant key in `X-Merchant-Key`. Answers are
 // checked with zod; the gateway's card type codes are mapped explicitly to the shop's (its 003 is American Express,
 // the shop's 003 is Maestro). Failures become `GatewayError`s: unreachable or 5xx → unavailable, unknown id → not_found,
-// a bad or expired transient token → invalid_token, anything else the gateway refuses → refused.
+// a bad, expired or already-used token → invalid_token, anything else the gateway refuses → refused.
 import { z } from 'zod';
 import {
   type Authorisation,
@@ -141,7 +141,7 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
           ? 'unavailable'
           : response.status === 404
             ? 'not_found'
-            : code === 'invalid_token'
+            : code === 'invalid_token' || code === 'token_used'
               ? 'invalid_token'
               : 'refused';
       throw new GatewayError(

@@ -180,7 +180,7 @@ describe('the card gateway authorises a network token', () => {
       })
       .catch((e: unknown) => e);
     expect(twice).toBeInstanceOf(GatewayError);
-    expect((twice as GatewayError).kind).toBe('refused');
+    expect((twice as GatewayError).kind).toBe('invalid_token');
   });
 
   it('Google Pay: card type 005; a forged cryptogram is an invalid token', async () => {

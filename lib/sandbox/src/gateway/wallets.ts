@@ -372,7 +372,7 @@ const SANDBOX_WALLET_JS = (
         fieldset.appendChild(el('legend', {}, 'Card'));
         cards.forEach(function (card, index) {
           var label = el('label', { style: 'display: flex; align-items: center; gap: 8px; min-height: 44px;' });
-          var input = el('input', { type: 'radio', name: 'sandbox-wallet-card', value: card.id });
+          var input = el('input', { type: 'radio', name: 'sandbox-wallet-card', value: card.id, style: 'width: 24px; height: 24px; margin: 0;' });
           if (index === 0) input.checked = true;
           label.appendChild(input);
           label.appendChild(document.createTextNode(card.label + ' (' + card.network + ' •••• ' + card.panSuffix + ')'));

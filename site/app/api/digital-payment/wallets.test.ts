@@ -1,0 +1,254 @@
+// Contract tests for the digital-payment calls (spec §7: midDetails, merchant validation, digitalAuthorization) against
+// the sandbox's wallet and card gateway over HTTP: the sheet's calls are made as the sandbox's sheet script makes them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
+import { demoCustomerId } from '@shop/commerce/seed/customers';
+import { silentLogger } from '@shop/sandbox/log';
+import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const session = vi.hoisted(() => ({ customerId: null as string | null }));
+vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
+
+const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
+const { PUT: updateDeliveryAddress } = await import('../checkout/updateDeliveryAddress/route.ts');
+const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
+const { POST: midDetails } = await import('./midDetails/route.ts');
+const { POST: validateMerchant } = await import('./validateMerchant/route.ts');
+const { POST: digitalAuthorization } = await import('./digitalAuthorization/route.ts');
+
+const CASH = demoCustomerId('dal', 'cash');
+const ORIGIN = 'http://dal.localhost:3000';
+let t: RouteTestDb;
+let sandbox: SandboxServer;
+let sandboxUrl: string;
+let options: FixtureOption[];
+
+beforeAll(async () => {
+  sandbox = createSandboxServer({
+    port: 0,
+    logger: silentLogger,
+    allowedOrigins: [ORIGIN],
+    mail: { dir: mkdtempSync(path.join(tmpdir(), 'wallet-mail-')), serverTokens: ['wallet-test-mail'] },
+    gateway: { keys: ['wallet-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'wallet-routes-')), ddcDelayMs: 0 },
+  });
+  sandboxUrl = (await sandbox.listen()).url;
+  process.env.GATEWAY_URL = sandboxUrl;
+  process.env.GATEWAY_PUBLIC_URL = sandboxUrl;
+  process.env.GATEWAY_MERCHANT_KEY = 'wallet-test-gateway';
+  process.env.MAIL_API_URL = sandboxUrl;
+  process.env.MAIL_SERVER_TOKEN = 'wallet-test-mail';
+  t = await openRouteTestDb();
+  options = await pickOptions(t.db, 'dal', 6);
+}, 180_000);
+afterAll(async () => {
+  await t?.dispose();
+  await sandbox?.close();
+});
+
+let next = 0;
+async function readyBag(): Promise<{ cartId: string; amount: number }> {
+  session.customerId = CASH;
+  const option = options[next++ % options.length] as FixtureOption;
+  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
+    body: {
+      cartId: null,
+      siteId: 'DALBY',
+      channel: 'new-headless-web',
+      skuProductCode: option.productNumber,
+      bosOfferCode: option.offerNumber,
+      productOptionNo: option.optionNumber,
+      quantity: 1,
+      unitPrice: 1,
+    },
+  });
+  const { cartId } = await added.json();
+  const view = await (
+    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
+      body: {
+        cartId,
+        siteId: 'DALBY',
+        address: {
+          firstName: 'Amelia',
+          surName: 'Hughes',
+          addressLine1: '14 Rosemary Lane',
+          town: 'Leeds',
+          postcode: 'LS6 2AB',
+        },
+        saveAddress: false,
+      },
+    })
+  ).json();
+  return { cartId, amount: view.orderTotal / 100 };
+}
+
+const sheetCall = async (route: string, body: unknown) => {
+  const response = await fetch(`${sandboxUrl}${route}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  expect(response.status, JSON.stringify(answer)).toBeLessThan(300);
+  return answer;
+};
+
+/** Apple Pay as the page and the sandbox sheet do it: merchant validation by the shop's server, then the sheet. */
+async function applePayToken(card = 'visa-credit') {
+  const validated = await call(validateMerchant, 'POST', '/api/digital-payment/validateMerchant', {
+    body: { accountTradingTitle: 'DAL', validationURL: `${sandboxUrl}/gateway/wallets/apple/paymentSession` },
+  });
+  expect(validated.status).toBe(200);
+  const { merchantSession } = await validated.json();
+  const sheet = await sheetCall('/gateway/wallets/apple/sessions/redeem', { merchantSession });
+  return (await sheetCall('/gateway/wallets/tokens', { sheet: sheet.sheet, card })).networkToken;
+}
+async function googlePayToken(card = 'mastercard-credit') {
+  const details = await (
+    await call(midDetails, 'POST', '/api/digital-payment/midDetails', { body: { accountTradingTitle: 'DAL' } })
+  ).json();
+  const sheet = await sheetCall('/gateway/wallets/google/sheets', {
+    gateway: details.gateway,
+    gatewayMerchantId: details.gatewayMerchantId,
+    merchantName: details.displayName,
+  });
+  return (await sheetCall('/gateway/wallets/tokens', { sheet: sheet.sheet, card })).networkToken;
+}
+
+const authorize = (body: Record<string, unknown>, key: string) =>
+  call(digitalAuthorization, 'POST', '/api/digital-payment/digitalAuthorization', {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+const paymentBody = (
+  bag: { cartId: string; amount: number },
+  paymentType: 'APay' | 'GPay',
+  token: { token: string; cryptogram: string; eci: string },
+) => ({
+  ...bag,
+  paymentType,
+  journeyType: 'card-checkout',
+  networkToken: { token: token.token, cryptogram: token.cryptogram, eci: token.eci },
+  channel: 'new-headless-web',
+  accountTradingTitle: 'DAL',
+  billingAddress: { firstName: 'Amelia', surName: 'Hughes', postcode: 'LS6 2AB' },
+  email: 'amelia@example.com',
+});
+
+describe('midDetails', () => {
+  it('answers the trading title’s merchant details', async () => {
+    const response = await call(midDetails, 'POST', '/api/digital-payment/midDetails', {
+      body: { accountTradingTitle: 'DAL' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      accountTradingTitle: 'DAL',
+      merchantIdentifier: 'merchant.uk.co.shop.dal',
+      displayName: 'Dalby',
+      countryCode: 'GB',
+      currencyCode: 'GBP',
+      walletsOffered: true,
+    });
+  });
+
+  it('three hostile bodies: 400 with the reason', async () => {
+    for (const body of [{}, { accountTradingTitle: 'CGN' }, { accountTradingTitle: { $ne: null } }]) {
+      const response = await call(midDetails, 'POST', '/api/digital-payment/midDetails', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
+describe('merchant validation', () => {
+  it('needs a signed-in customer, the wallet’s own URL and this shop’s title (three hostile bodies change nothing)', async () => {
+    session.customerId = null;
+    const anonymous = await call(validateMerchant, 'POST', '/api/digital-payment/validateMerchant', {
+      body: { accountTradingTitle: 'DAL', validationURL: `${sandboxUrl}/gateway/wallets/apple/paymentSession` },
+    });
+    expect(anonymous.status).toBe(401);
+    session.customerId = CASH;
+    for (const body of [
+      { accountTradingTitle: 'DAL', validationURL: 'http://169.254.169.254/latest/meta-data' },
+      { accountTradingTitle: 'DAL', validationURL: `${sandboxUrl}/gateway/pts/v2/payments` },
+      { accountTradingTitle: 'JDW', validationURL: `${sandboxUrl}/gateway/wallets/apple/paymentSession` },
+    ]) {
+      const response = await call(validateMerchant, 'POST', '/api/digital-payment/validateMerchant', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('digitalAuthorization', () => {
+  it('Apple Pay pays the bag once: APay with card type 004 and the masked card; a replay answers the same order', async () => {
+    const bag = await readyBag();
+    const token = await applePayToken();
+    const body = paymentBody(bag, 'APay', token);
+    const paid = await authorize(body, 'apple-pay-key-000001');
+    const answer = await paid.json();
+    expect(paid.status, JSON.stringify(answer)).toBe(200);
+    expect(answer).toMatchObject({
+      code: 'CART_PMNT_DONE',
+      order: { paymentMethod: 'APay', cardType: '004', panSuffix: '1111', orderTotal: Math.round(bag.amount * 100) },
+    });
+    const again = await authorize(body, 'apple-pay-key-000001');
+    expect((await again.json()).order.orderNumber).toBe(answer.order.orderNumber);
+    const confirmation = await call(
+      orderConfirmation,
+      'GET',
+      `/api/orderConfirmation/orderConfirmation?cartId=${answer.order.cartId}`,
+    );
+    expect(confirmation.status).toBe(200);
+    // The cryptogram paid once: the same token cannot pay another bag.
+    const other = await readyBag();
+    const reused = await authorize(paymentBody(other, 'APay', token), 'apple-pay-key-000002');
+    expect(reused.status).toBeGreaterThanOrEqual(400);
+    expect(reused.status).toBeLessThan(500);
+  });
+
+  it('Google Pay pays: GPay with card type 005', async () => {
+    const bag = await readyBag();
+    const paid = await authorize(paymentBody(bag, 'GPay', await googlePayToken()), 'google-pay-key-00001');
+    const answer = await paid.json();
+    expect(paid.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.order).toMatchObject({ paymentMethod: 'GPay', cardType: '005', panSuffix: '4444' });
+  });
+
+  it('three hostile bodies and a missing key answer 4xx and change nothing', async () => {
+    const bag = await readyBag();
+    const token = await googlePayToken();
+    const before = await bagTablesFingerprint(t.db);
+    const hostile: Array<[Record<string, unknown>, number]> = [
+      [{ ...paymentBody(bag, 'GPay', token), paymentType: 'card' }, 400],
+      [paymentBody(bag, 'GPay', { ...token, cryptogram: 'Zm9yZ2VkLWNyeXB0b2dyYW0=' }), 400],
+      [{ ...paymentBody(bag, 'GPay', token), amount: bag.amount + 1 }, 409],
+      [{ ...paymentBody(bag, 'GPay', token), accountTradingTitle: 'CGN' }, 400],
+    ];
+    let n = 0;
+    for (const [body, status] of hostile) {
+      const response = await authorize(body, `hostile-wallet-${String(n++).padStart(6, '0')}`);
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(status);
+    }
+    const noKey = await call(digitalAuthorization, 'POST', '/api/digital-payment/digitalAuthorization', {
+      body: paymentBody(bag, 'GPay', token),
+    });
+    expect(noKey.status).toBe(400);
+    expect(await bagTablesFingerprint(t.db)).toBe(before);
+    // Still payable with the untouched token.
+    expect((await authorize(paymentBody(bag, 'GPay', token), 'hostile-wallet-then-ok')).status).toBe(200);
+  });
+
+  it('another customer’s bag is not found', async () => {
+    const bag = await readyBag();
+    const token = await applePayToken();
+    session.customerId = demoCustomerId('dal', 'credit');
+    const response = await authorize(paymentBody(bag, 'APay', token), 'other-customer-0001');
+    expect(response.status).toBe(404);
+    session.customerId = CASH;
+  });
+});
