@@ -3,6 +3,7 @@ import type { Brand } from '@shop/brands/brands';
 import type { CreditDetails } from '@shop/commerce/customers/credit-details';
 import type { AccountAddress, CustomerDetails } from '@shop/commerce/customers/details';
 import type { OrderSummary } from '@shop/commerce/orders/orders';
+import { LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import * as styles from './account.css.ts';
 
@@ -192,6 +193,11 @@ export function AccountOverview({
               so new purchases on credit are paused. Make a payment to bring it up to date.
             </p>
           ) : null}
+          <p>
+            <LinkButton href="/checkout/make-a-payment" variant="secondary">
+              Make a payment
+            </LinkButton>
+          </p>
         </section>
       ) : null}
 

@@ -15,6 +15,7 @@ import {
   browserFields,
   CARD_NOT_ACCEPTED,
   CHANNEL,
+  type CreditPaymentFields,
   collectDeviceData,
   confirmationPath,
   type EnrolAnswer,
@@ -45,8 +46,10 @@ export function CardPayment({
   email,
   savedCards = [],
   preselected = null,
+  creditPayment,
 }: {
-  cartId: string;
+  /** The bag paid for; none for a make-a-payment. */
+  cartId?: string;
   /** The customer's email address, for the bank's 3-D Secure check. */
   email?: string;
   /** Pence. */
@@ -56,6 +59,11 @@ export function CardPayment({
   savedCards?: readonly OfferedCard[];
   /** The saved card to offer first (spec §4: the default, else the most recently used). */
   preselected?: string | null;
+  /**
+   * A payment towards the customer's credit account instead of an order: its journey and amount choice, and a check
+   * of the amount entered that runs before anything is sent (false: the form shows why, nothing is paid).
+   */
+  creditPayment?: CreditPaymentFields & { check: () => boolean };
 }) {
   const id = useId();
   const fieldsId = `${id}-card`;
@@ -77,7 +85,7 @@ export function CardPayment({
 
   function finish(answer: EnrolAnswer, body: PaymentBody, key: string) {
     if (answer.status === 'AUTHENTICATION_SUCCESSFUL') {
-      window.location.assign(confirmationPath(answer.order.cartId));
+      window.location.assign('receiptPath' in answer ? answer.receiptPath : confirmationPath(answer.order.cartId));
       return;
     }
     setChallenge({
@@ -118,6 +126,7 @@ export function CardPayment({
 
   async function pay() {
     if (busy || (newCard && !fields.current)) return;
+    if (creditPayment && !creditPayment.check()) return;
     setBusy(true);
     setError(null);
     // One key for this press of "Pay now": a repeat of its calls answers the first result.
@@ -128,10 +137,19 @@ export function CardPayment({
         setBusy(false);
         return;
       }
-      const setup = await authenticationSetup({ cartId, amount, websiteIdentifier: siteId, ...paying });
+      // An order names its bag; a make-a-payment its journey and amount choice.
+      const target = creditPayment
+        ? { journeyType: creditPayment.journeyType, paymentAmountChoice: creditPayment.paymentAmountChoice }
+        : { cartId };
+      const setup = await authenticationSetup({
+        ...(creditPayment ? { journeyType: creditPayment.journeyType } : { cartId }),
+        amount,
+        websiteIdentifier: siteId,
+        ...paying,
+      });
       if (ddcHost.current) await collectDeviceData(ddcHost.current, setup);
       const body: PaymentBody = {
-        cartId,
+        ...target,
         amount,
         channel: CHANNEL,
         websiteIdentifier: siteId,
@@ -139,7 +157,7 @@ export function CardPayment({
         sessionId: setup.referenceId,
         ...(email ? { email } : {}),
         browserFields: browserFields(),
-        saveCard: newCard && saveCard,
+        saveCard: newCard && saveCard && !creditPayment,
       };
       finish(await enrol(body, key), body, key);
     } catch (failure) {
@@ -219,7 +237,7 @@ export function CardPayment({
         {newCard ? <div key={generation} ref={host} /> : null}
         {newCard && fieldsState === 'loading' ? <p className={bag.muted}>Loading the secure card fields…</p> : null}
       </div>
-      {newCard ? (
+      {newCard && !creditPayment ? (
         <label className={styles.checkRow}>
           <input
             type="checkbox"
@@ -234,7 +252,7 @@ export function CardPayment({
         Your card details go straight to our payment provider; we never see or keep your card number.
       </p>
       <p id={`${id}-total`} className={styles.totalLine}>
-        <span>Total to pay</span> <span>{formatPence(orderTotal)}</span>
+        <span>{creditPayment ? 'Amount to pay' : 'Total to pay'}</span> <span>{formatPence(orderTotal)}</span>
       </p>
       <div className={styles.actions}>
         <Button

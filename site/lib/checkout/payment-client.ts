@@ -47,8 +47,15 @@ export interface BrowserFields {
   userAgent: string;
 }
 
-export interface PaymentBody {
-  cartId: string;
+/** A make-a-payment's journey and amount choice (spec §3): sent instead of a cart id. */
+export interface CreditPaymentFields {
+  journeyType: 'make-a-payment-myaccount' | 'make-a-payment-checkout';
+  paymentAmountChoice: 'MINIMUM_PAYMENT' | 'CURERNT_BALANCE' | 'OTHER_AMOUNT';
+}
+
+export interface PaymentBody extends Partial<CreditPaymentFields> {
+  /** The bag paid for (not sent by a make-a-payment). */
+  cartId?: string;
   amount: number;
   channel: typeof CHANNEL;
   websiteIdentifier: string;
@@ -76,6 +83,8 @@ export interface OfferedCard {
 
 export type EnrolAnswer =
   | { status: 'AUTHENTICATION_SUCCESSFUL'; order: { cartId: string; orderNumber: string } }
+  /** A make-a-payment: its receipt page. */
+  | { status: 'AUTHENTICATION_SUCCESSFUL'; receiptPath: string }
   | { status: 'PENDING_AUTHENTICATION'; stepUpUrl: string; authenticationTransactionId: string };
 
 const post = <T>(url: string, body: unknown, headers?: Record<string, string>) =>
@@ -136,7 +145,8 @@ export async function binAccepted(bin: string): Promise<boolean> {
 }
 
 export function authenticationSetup(input: {
-  cartId: string;
+  cartId?: string;
+  journeyType?: CreditPaymentFields['journeyType'];
   amount: number;
   websiteIdentifier: string;
   transientToken?: string;

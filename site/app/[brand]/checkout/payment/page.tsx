@@ -1,3 +1,4 @@
+import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { miyoNotice } from '@shop/commerce/miyo/checkout';
@@ -41,6 +42,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const db = await getReadyDb();
   const email = (await getCustomerDetails(db, session.customerId))?.contactDetails.emailAddress;
   const cards = await listSavedCards(db, session.customerId);
+  // A credit customer may pay towards their account from here (make-a-payment-checkout).
+  const creditAccount = await getCreditDetails(db, session.customerId);
   const savedCards = cards.map((card) => ({
     token: card.token,
     instrumentToken: card.instrumentToken,
@@ -104,10 +107,15 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             )}
             {view.contactNumber ? <p className={styles.muted}>Contact number: {view.contactNumber}</p> : null}
           </section>
-          <div>
+          <div className={checkout.actions}>
             <LinkButton href={DELIVERY_PATH} variant="secondary">
               Back to delivery
             </LinkButton>
+            {creditAccount ? (
+              <LinkButton href="/checkout/make-a-payment?journey=checkout" variant="secondary">
+                Make a payment to your account
+              </LinkButton>
+            ) : null}
           </div>
         </div>
         <section className={styles.card} aria-labelledby="payment-summary">
