@@ -96,7 +96,7 @@ export function MakeAPaymentForm({
             <Radio key={option} value={option} className={styles.radioCard}>
               <span className={styles.radioDot} aria-hidden="true" />
               <span>
-                <span className={styles.radioTitle}>{CHOICE_LABELS[option]}</span>
+                <span className={styles.radioTitle}>{CHOICE_LABELS[option]}</span>{' '}
                 <span className={styles.radioDetail}>
                   {option === 'OTHER_AMOUNT' && bounds
                     ? `Any amount from ${formatPence(bounds.min)} to ${formatPence(bounds.max)}`
