@@ -165,6 +165,26 @@ for (const code of brandCodes) {
       await keepScreenshot(page, testInfo, `${code}-payment-390`);
       await press(page, page.getByRole('link', { name: 'Back to delivery' }), 'Enter');
       await expect(page).toHaveURL(/\/checkout\/delivery-method$/);
+      if (code !== 'dal') return;
+
+      // One brand: a saved address is edited in place from checkout and made the default.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
+      const savedList = page.getByRole('radiogroup', { name: 'Your saved addresses' });
+      await expect(savedList.getByRole('radio')).toHaveCount(2);
+      await chooseRadio(page, savedList.getByRole('radio', { name: /LS6/ }));
+      await press(page, page.getByRole('button', { name: /^Edit / }), 'Enter');
+      const edit = page.getByRole('form', { name: 'Delivery address' });
+      await expect(edit.getByLabel('Postcode')).toHaveValue(/^LS6 /);
+      await edit.getByLabel('House name (optional)').fill('Rose Cottage');
+      await edit.getByLabel('Make this my default delivery address').check();
+      await press(page, edit.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+      await expect(page.getByTestId('delivery-address')).toContainText('Rose Cottage');
+      await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
+      await expect(savedList.getByRole('radio')).toHaveCount(2);
+      await expect(savedList.getByRole('radio', { name: /Rose Cottage/ })).toHaveAccessibleName(/\(default\)/);
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, testInfo, 'dal-delivery-saved-addresses-desktop');
     });
   });
 }

@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import {
   ADDRESSES_KEY,
   type AddressFields,
+  addressFieldsOf,
   type CallFailure,
   callFailure,
   chooseSavedAddress,
@@ -48,15 +49,17 @@ interface Props {
 export function AddressSection({ view, siteId, onView, anchorId }: Props) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  /** A saved delivery address being edited in place. */
+  const [editingSaved, setEditingSaved] = useState<SavedAddress | null>(null);
   const chosen = view.deliveryAddress;
   const showChooser = editing || !chosen;
-  const { data, error: listError } = useSWR<{ addresses: SavedAddress[] }>(
-    showChooser ? ADDRESSES_KEY : null,
-    fetcher,
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const {
+    data,
+    error: listError,
+    mutate,
+  } = useSWR<{ addresses: SavedAddress[] }>(showChooser ? ADDRESSES_KEY : null, fetcher, {
+    revalidateOnFocus: false,
+  });
   const saved = data?.addresses ?? [];
 
   return (
@@ -87,27 +90,55 @@ export function AddressSection({ view, siteId, onView, anchorId }: Props) {
               {callFailure(listError).message}
             </p>
           ) : null}
-          {saved.length > 0 ? (
+          {editingSaved ? (
+            <NewAddress
+              key={editingSaved.addressId}
+              anchorId={anchorId}
+              heading="Edit address"
+              initial={addressFieldsOf(editingSaved)}
+              startOpen
+              isDefault={editingSaved.addressDetails.isDefaultDeliveryAddress}
+              onCancel={() => setEditingSaved(null)}
+              onSend={async (address, makeDefault) => {
+                const next = await sendNewAddress({
+                  cartId: view.cartId,
+                  siteId,
+                  address,
+                  makeDefault,
+                  addressId: editingSaved.addressId,
+                });
+                await mutate();
+                onView(next);
+                setEditingSaved(null);
+                setEditing(false);
+              }}
+            />
+          ) : null}
+          {saved.length > 0 && !editingSaved ? (
             <SavedAddresses
               saved={saved}
               current={view.deliveryAddressId}
               anchorId={anchorId}
-              onChoose={async (addressId) => {
-                const next = await chooseSavedAddress({ cartId: view.cartId, siteId, addressId });
+              onEdit={setEditingSaved}
+              onChoose={async (addressId, makeDefault) => {
+                const next = await chooseSavedAddress({ cartId: view.cartId, siteId, addressId, makeDefault });
+                if (makeDefault) await mutate();
                 onView(next);
                 setEditing(false);
               }}
             />
           ) : null}
-          <NewAddress
-            anchorId={saved.length > 0 ? `${anchorId}-new` : anchorId}
-            heading={saved.length > 0 ? 'Or deliver to a new address' : null}
-            onSend={async (address, makeDefault) => {
-              const next = await sendNewAddress({ cartId: view.cartId, siteId, address, makeDefault });
-              onView(next);
-              setEditing(false);
-            }}
-          />
+          {editingSaved ? null : (
+            <NewAddress
+              anchorId={saved.length > 0 ? `${anchorId}-new` : anchorId}
+              heading={saved.length > 0 ? 'Or deliver to a new address' : null}
+              onSend={async (address, makeDefault) => {
+                const next = await sendNewAddress({ cartId: view.cartId, siteId, address, makeDefault });
+                onView(next);
+                setEditing(false);
+              }}
+            />
+          )}
           {chosen ? (
             <div>
               <button type="button" className={bag.textButton} onClick={() => setEditing(false)}>
@@ -126,22 +157,27 @@ function SavedAddresses({
   current,
   anchorId,
   onChoose,
+  onEdit,
 }: {
   saved: SavedAddress[];
   current: number | null;
   anchorId: string;
-  onChoose(addressId: number): Promise<void>;
+  onChoose(addressId: number, makeDefault: boolean): Promise<void>;
+  onEdit(address: SavedAddress): void;
 }) {
   const first = saved.find((entry) => entry.addressId === current) ?? saved[0];
   const [selected, setSelected] = useState(String(first?.addressId ?? ''));
+  const [makeDefault, setMakeDefault] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CallFailure | null>(null);
+  const chosen = saved.find((entry) => String(entry.addressId) === selected) ?? null;
+  const chosenLabel = chosen ? addressLines(chosen.addressDetails).slice(0, 2).join(', ') : '';
 
   async function choose() {
     setBusy(true);
     setFailure(null);
     try {
-      await onChoose(Number(selected));
+      await onChoose(Number(selected), makeDefault && !chosen?.addressDetails.isDefaultDeliveryAddress);
     } catch (error) {
       setFailure(callFailure(error));
     } finally {
@@ -178,10 +214,26 @@ function SavedAddresses({
           {failure.errors.length > 0 ? failure.errors.map((error) => error.message).join('. ') : failure.message}
         </p>
       ) : null}
-      <div>
+      {chosen && !chosen.addressDetails.isDefaultDeliveryAddress ? (
+        <label className={styles.checkRow}>
+          <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
+          <span>Make this my default delivery address</span>
+        </label>
+      ) : null}
+      <div className={styles.actions}>
         <Button onClick={choose} disabled={busy || !selected}>
           {busy ? 'Saving…' : 'Deliver to this address'}
         </Button>
+        {chosen?.addressDetails.addressType === 'DELIVERY' ? (
+          <button
+            type="button"
+            className={bag.textButton}
+            onClick={() => onEdit(chosen)}
+            aria-label={`Edit ${chosenLabel}`}
+          >
+            Edit this address
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -191,14 +243,24 @@ function NewAddress({
   anchorId,
   heading,
   onSend,
+  initial = emptyAddress,
+  startOpen = false,
+  isDefault = false,
+  onCancel,
 }: {
   anchorId: string;
   heading: string | null;
   onSend(address: AddressFields, makeDefault: boolean): Promise<void>;
+  /** A saved address being edited (the form starts open with it). */
+  initial?: AddressFields;
+  startOpen?: boolean;
+  /** The address edited is already the default (no "make default" choice). */
+  isDefault?: boolean;
+  onCancel?(): void;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<AddressFields>(emptyAddress);
+  const [open, setOpen] = useState(startOpen);
+  const [fields, setFields] = useState<AddressFields>(initial);
   const [makeDefault, setMakeDefault] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CallFailure | null>(null);
@@ -275,15 +337,24 @@ function NewAddress({
               );
             })}
           </div>
-          <label className={bag.fieldLabel}>
-            <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
-            Make this my default delivery address
-          </label>
+          {isDefault ? null : (
+            <label className={styles.checkRow}>
+              <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />
+              <span>Make this my default delivery address</span>
+            </label>
+          )}
           <div className={styles.actions}>
             <Button type="submit" disabled={busy}>
               {busy ? 'Saving…' : 'Deliver to this address'}
             </Button>
-            <button type="button" className={bag.textButton} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className={bag.textButton}
+              onClick={() => {
+                setOpen(false);
+                onCancel?.();
+              }}
+            >
               Cancel
             </button>
           </div>

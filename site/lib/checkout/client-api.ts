@@ -80,23 +80,50 @@ export const emptyAddress: AddressFields = {
   country: 'GB',
 };
 
-export function chooseSavedAddress(input: { cartId: string; siteId: string; addressId: number }) {
+export function chooseSavedAddress(input: {
+  cartId: string;
+  siteId: string;
+  addressId: number;
+  makeDefault?: boolean;
+}) {
   return put('/api/checkout/updateDeliveryAddress', input);
 }
 
+/** A new address (saved to the account), or one of the customer's saved addresses edited (`addressId`). */
 export function sendNewAddress(input: {
   cartId: string;
   siteId: string;
   address: AddressFields;
   makeDefault: boolean;
+  addressId?: number;
 }) {
   return put('/api/checkout/updateDeliveryAddress', {
     cartId: input.cartId,
     siteId: input.siteId,
+    ...(input.addressId === undefined ? {} : { addressId: input.addressId }),
     address: input.address,
     saveAddress: true,
     makeDefault: input.makeDefault,
   });
+}
+
+/** The form's fields of a saved address (to edit it). */
+export function addressFieldsOf(saved: SavedAddress): AddressFields {
+  const details = saved.addressDetails;
+  return {
+    title: details.title,
+    firstName: details.firstName,
+    surName: details.surName,
+    flatNumber: details.flatNumber,
+    houseNumber: details.houseNumber,
+    houseName: details.houseName,
+    addressLine1: details.addressLine1,
+    addressLine2: details.addressLine2,
+    town: details.town,
+    county: details.county,
+    postcode: details.postcode,
+    country: details.country || 'GB',
+  };
 }
 
 export function chooseSpeed(input: {
