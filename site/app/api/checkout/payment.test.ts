@@ -27,6 +27,7 @@ const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfi
 const { GET: retrievePaymentCart } = await import('./retrievePaymentCart/route.ts');
 const { PUT: updatePaymentCard } = await import('./updatePaymentCard/route.ts');
 const { POST: addPaymentCard } = await import('./addPaymentCard/route.ts');
+const { GET: transactionDetails } = await import('./transactionDetails/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
 const ORIGIN = 'http://dal.localhost:3000';
@@ -200,6 +201,32 @@ describe('checkout card calls', () => {
     const mine = Messages.filter((message) => message.Subject.includes(paid.order.orderNumber));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.Subject).toBe(`Your Dalby order ${paid.order.orderNumber}`);
+
+    // The transaction as transactionDetails reads it: the customer's own bag only.
+    const details = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${cartId}`);
+    expect(details.status).toBe(200);
+    expect(await details.json()).toMatchObject({
+      cartId,
+      journeyType: 'card-checkout',
+      paymentMethod: 'card',
+      status: 'ORDERED',
+      amount,
+      currency: 'GBP',
+      cardType: '001',
+      panSuffix: '2701',
+      orderNumber: paid.order.orderNumber,
+      cardholderName: expect.stringMatching(/\S/),
+    });
+    const fresh = await readyBag();
+    const none = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${fresh.cartId}`);
+    expect(none.status).toBe(404);
+    session.customerId = demoCustomerId('dal', 'credit');
+    const notTheirs = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${cartId}`);
+    expect(notTheirs.status).toBe(404);
+    session.customerId = CASH;
+    const forged = await call(transactionDetails, 'GET', '/api/checkout/transactionDetails?cartId=not-a-cart');
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect(forged.status).toBeLessThan(500);
   });
 
   it('a challenge card: PENDING with a step-up page, then cartAuthPayer after the challenge passes places the order', async () => {
