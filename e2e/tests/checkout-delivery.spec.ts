@@ -1,12 +1,24 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { addSomethingToBag, chooseRadio, PASSWORD, press, priceIn, register, signOut } from './checkout-support.ts';
+import {
+  addSomethingToBag,
+  cardFrame,
+  chooseRadio,
+  PASSWORD,
+  payNow,
+  press,
+  priceIn,
+  register,
+  signOut,
+  typeCard,
+} from './checkout-support.ts';
 import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 1, per brand, by keyboard: a new customer's empty bag goes back to the bag; a guest who checks out is
 // asked to sign in and comes back to the delivery step; a manual address with a bad postcode shows the error summary
 // (its link focuses the field); the address lookup fills the form; standard, next day, a parcel shop and next-day click
 // and collect found by postcode, and a nominated day with a slot, each priced in the summary; a contact
-// number; continue to the payment page, which offers the card fields.
+// number; continue to the payment page, which offers the card fields, and a frictionless card places the order. On dal,
+// a saved address is also edited in place and made the default.
 
 for (const code of brandCodes) {
   test.describe(`${code} checkout delivery`, () => {
@@ -165,26 +177,38 @@ for (const code of brandCodes) {
       await keepScreenshot(page, testInfo, `${code}-payment-390`);
       await press(page, page.getByRole('link', { name: 'Back to delivery' }), 'Enter');
       await expect(page).toHaveURL(/\/checkout\/delivery-method$/);
-      if (code !== 'dal') return;
-
-      // One brand: a saved address is edited in place from checkout and made the default.
       await page.setViewportSize({ width: 1280, height: 900 });
-      await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
-      const savedList = page.getByRole('radiogroup', { name: 'Your saved addresses' });
-      await expect(savedList.getByRole('radio')).toHaveCount(2);
-      await chooseRadio(page, savedList.getByRole('radio', { name: /LS6/ }));
-      await press(page, page.getByRole('button', { name: /^Edit / }), 'Enter');
-      const edit = page.getByRole('form', { name: 'Delivery address' });
-      await expect(edit.getByLabel('Postcode')).toHaveValue(/^LS6 /);
-      await edit.getByLabel('House name (optional)').fill('Rose Cottage');
-      await edit.getByLabel('Make this my default delivery address').check();
-      await press(page, edit.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
-      await expect(page.getByTestId('delivery-address')).toContainText('Rose Cottage');
-      await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
-      await expect(savedList.getByRole('radio')).toHaveCount(2);
-      await expect(savedList.getByRole('radio', { name: /Rose Cottage/ })).toHaveAccessibleName(/\(default\)/);
-      await expectNoSeriousAxeViolations(page);
-      await keepScreenshot(page, testInfo, 'dal-delivery-saved-addresses-desktop');
+
+      if (code === 'dal') {
+        // One brand: a saved address is edited in place from checkout and made the default.
+        await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
+        const savedList = page.getByRole('radiogroup', { name: 'Your saved addresses' });
+        await expect(savedList.getByRole('radio')).toHaveCount(2);
+        await chooseRadio(page, savedList.getByRole('radio', { name: /LS6/ }));
+        await press(page, page.getByRole('button', { name: /^Edit / }), 'Enter');
+        const edit = page.getByRole('form', { name: 'Delivery address' });
+        await expect(edit.getByLabel('Postcode')).toHaveValue(/^LS6 /);
+        await edit.getByLabel('House name (optional)').fill('Rose Cottage');
+        await edit.getByLabel('Make this my default delivery address').check();
+        await press(page, edit.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+        await expect(page.getByTestId('delivery-address')).toContainText('Rose Cottage');
+        await press(page, page.getByRole('button', { name: 'Change delivery address' }), 'Enter');
+        await expect(savedList.getByRole('radio')).toHaveCount(2);
+        await expect(savedList.getByRole('radio', { name: /Rose Cottage/ })).toHaveAccessibleName(/\(default\)/);
+        await expectNoSeriousAxeViolations(page);
+        await keepScreenshot(page, testInfo, 'dal-delivery-saved-addresses-desktop');
+        await press(page, page.getByRole('button', { name: 'Keep the current address' }), 'Enter');
+      }
+
+      // Every brand takes a payment once: a frictionless card to the order confirmation.
+      await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+      await typeCard(page, '4000000000002701');
+      await payNow(page);
+      await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
+      await expect(page.locator('main')).toContainText('2701');
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, chooseRadio, press, register } from './checkout-support.ts';
+import { addSomethingToBag, cardFrame, chooseRadio, payNow, press, register, typeCard } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, by card through the sandbox gateway's hosted fields (a cross-origin iframe): a frictionless Visa
@@ -11,7 +11,6 @@ import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './suppor
 const FRICTIONLESS = '4000000000002701';
 const CHALLENGE = '4000000000002503';
 const REJECTED = '4000000000002537';
-const EXPIRY = `01/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const brands = ['dal', 'pma'] as const;
 
 /** A new customer with one thing in the bag, delivering by standard delivery with a phone number, on the payment page. */
@@ -59,21 +58,6 @@ function recordShopRequests(page: Page, code: string): string[] {
 function expectNoCardNumbers(seen: string[]) {
   expect(seen.some((line) => line.includes('/api/checkout/cartAuthEnroll'))).toBe(true);
   for (const line of seen) expect(line, line).not.toMatch(/\d{13,19}/);
-}
-
-const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
-
-async function typeCard(page: Page, pan: string) {
-  const frame = cardFrame(page);
-  await frame.getByLabel('Card number').fill(pan);
-  await frame.getByLabel('Expiry date (MM/YY)').fill(EXPIRY);
-  await frame.getByLabel('Security code').fill('123');
-}
-
-async function payNow(page: Page) {
-  const button = page.getByRole('button', { name: 'Pay now' });
-  await expect(button).toBeEnabled({ timeout: 20_000 });
-  await press(page, button, 'Enter');
 }
 
 async function expectConfirmation(page: Page, code: string, panSuffix: string) {

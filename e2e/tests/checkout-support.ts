@@ -76,3 +76,22 @@ export async function chooseRadio(page: Page, radio: Locator, call?: string) {
   await expect(radio).toBeChecked();
   if (answered) expect((await answered).status()).toBe(200);
 }
+
+/** The expiry the sandbox gateway's 3-D Secure test cards take: January, three years ahead. */
+export const TEST_CARD_EXPIRY = `01/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The gateway's hosted card fields (a frame from its own origin). */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
+export async function typeCard(page: Page, pan: string) {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(pan);
+  await frame.getByLabel('Expiry date (MM/YY)').fill(TEST_CARD_EXPIRY);
+  await frame.getByLabel('Security code').fill('123');
+}
+
+export async function payNow(page: Page) {
+  const button = page.getByRole('button', { name: 'Pay now' });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await press(page, button, 'Enter');
+}
