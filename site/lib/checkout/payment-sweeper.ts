@@ -5,8 +5,8 @@
 import { sweepStaleCreditPayments } from '@shop/commerce/credit/make-a-payment';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { miyoLookup } from '@shop/commerce/miyo/checkout';
+import { miyoFromEnv } from '@shop/commerce/miyo/config';
 import { STALE_ATTEMPT_MS, sweepStalePayments } from '@shop/commerce/payments/complete';
-import { miyoProvider } from './miyo.ts';
 import { cardGateway } from './providers.ts';
 
 export const SWEEP_EVERY_MS = 60_000;
@@ -15,7 +15,7 @@ export async function sweepOnce(olderThanMs = STALE_ATTEMPT_MS): Promise<void> {
   try {
     const settled = await sweepStalePayments(
       await getReadyDb(),
-      { card: cardGateway(), Miyo: miyoLookup(miyoProvider()) },
+      { card: cardGateway(), Miyo: miyoLookup(miyoFromEnv()) },
       { olderThanMs },
     );
     if (settled.voided + settled.failed > 0) console.log('▸ payment sweeper settled attempts', settled);
