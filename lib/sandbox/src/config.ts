@@ -49,6 +49,12 @@ export interface SandboxConfig {
     /** The most Miyo lends for one purchase (pence). */
     limitPence: number;
   };
+  recs: {
+    /** Accepted shop keys (`X-Recs-Key`). */
+    keys: string[];
+    /** Folder for the recommendations provider's event journal (`$SHOP_DATA_DIR/sandbox/recs`). */
+    dir: string;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -67,6 +73,7 @@ export const DEFAULT_GATEWAY_MERCHANT_KEY = 'shop-local-gateway-merchant-key';
 export const DEFAULT_GATEWAY_DDC_DELAY_MS = 300;
 export const DEFAULT_MIYO_KEY = 'shop-local-miyo-key';
 export const DEFAULT_MIYO_LIMIT_PENCE = 100_000;
+export const DEFAULT_RECS_KEY = 'shop-local-recs-key';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -132,6 +139,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       dir: path.join(dataDir, 'sandbox', 'miyo'),
       publicUrl: env.MIYO_PUBLIC_URL?.trim() || undefined,
       limitPence: positive('MIYO_LIMIT_PENCE', env.MIYO_LIMIT_PENCE, DEFAULT_MIYO_LIMIT_PENCE),
+    },
+    recs: {
+      keys: list(env.RECS_KEY) ?? [DEFAULT_RECS_KEY],
+      dir: path.join(dataDir, 'sandbox', 'recs'),
     },
   };
 }

@@ -15,6 +15,8 @@ import { createOutbox } from './mail/store.ts';
 import { registerMiyoRoutes } from './miyo/routes.ts';
 import { createMiyoStore } from './miyo/store.ts';
 import { registerParcelShopRoutes } from './parcel-shops/routes.ts';
+import { registerRecsRoutes } from './recs/routes.ts';
+import { createRecsStore } from './recs/store.ts';
 import { Router } from './router.ts';
 import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
 import { createFileToggleStore } from './toggles/store.ts';
@@ -40,6 +42,8 @@ export interface SandboxServerOptions {
   gateway?: Partial<SandboxConfig['gateway']>;
   /** Instalment provider keys, data folder, public URL, limit and callback retry delays. Default from `MIYO_KEY`, … */
   miyo?: Partial<SandboxConfig['miyo']> & { callbackRetryDelaysMs?: readonly number[] };
+  /** Recommendations provider keys and event journal folder. Default from `RECS_KEY`, `SHOP_DATA_DIR`. */
+  recs?: Partial<SandboxConfig['recs']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -74,6 +78,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
       publicUrl: options.miyo?.publicUrl ?? fromEnv.miyo.publicUrl,
       limitPence: options.miyo?.limitPence ?? fromEnv.miyo.limitPence,
     },
+    recs: { ...fromEnv.recs, ...options.recs },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -134,6 +139,11 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     limitPence: config.miyo.limitPence,
     callbackRetryDelaysMs: options.miyo?.callbackRetryDelaysMs,
     log: miyoLog,
+  });
+
+  registerRecsRoutes(router, {
+    keys: config.recs.keys,
+    store: createRecsStore(config.recs.dir, { log: log.child({ component: 'recs' }) }),
   });
 
   const server = createServer(router.handle);
