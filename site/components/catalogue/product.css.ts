@@ -14,6 +14,9 @@ export const image = style({ width: '100%', height: 'auto', aspectRatio: '3 / 4'
 
 export const details = style({ display: 'grid', gap: '0.75rem', alignContent: 'start' });
 
+/** The product's name, rating and price: the block whose view is tracked (it keeps the details' spacing). */
+export const headline = style({ display: 'grid', gap: '0.75rem' });
+
 export const label = style({
   margin: 0,
   color: vars.color.textMuted,

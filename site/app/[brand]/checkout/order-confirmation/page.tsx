@@ -9,6 +9,7 @@ import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { OrderDetail } from '@/components/orders/order-detail.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
+import { TrackPurchase } from '@/lib/tracking/trackers.tsx';
 
 type Props = {
   params: Promise<{ brand: string }>;
@@ -44,6 +45,8 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
         Your order number is <strong>{order.orderNumber}</strong>.
       </p>
       <OrderDetail order={order} creditName={brand.creditBrandName} />
+      {/* The purchase event for recommendations (purchase_complete_page), once per order. */}
+      <TrackPurchase orderNumber={order.orderNumber} />
       <div>
         <LinkButton href="/" variant="secondary">
           Continue shopping

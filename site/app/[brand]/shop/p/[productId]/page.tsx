@@ -22,6 +22,7 @@ import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getProductContent } from '@/lib/content/product.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
+import { TrackItemView } from '@/lib/tracking/trackers.tsx';
 import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
 
 type Props = {
@@ -88,12 +89,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <div className={styles.layout}>
           <ProductGallery product={product} initialVariant={colourway?.variantCode} />
           <div className={styles.details}>
-            <p className={styles.label}>{product.productBrand}</p>
-            <h1 className={styles.name}>{product.name}</h1>
-            <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
-            <div className={styles.price}>
-              <Price price={product.price} wasPrice={product.wasPrice} size="large" />
-            </div>
+            {/* The item view (spec §7, §9): sent once 0.7 of the product's headline is on screen. */}
+            <TrackItemView productId={product.productId} className={styles.headline}>
+              <p className={styles.label}>{product.productBrand}</p>
+              <h1 className={styles.name}>{product.name}</h1>
+              <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
+              <div className={styles.price}>
+                <Price price={product.price} wasPrice={product.wasPrice} size="large" />
+              </div>
+            </TrackItemView>
             {colourways.length > 1 && colourway ? (
               // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
               <ColourOptions
