@@ -1,6 +1,7 @@
 // One order as the customer sees it after buying (order confirmation) and later (account order detail): the items as
 // sold, where and how it goes, how it was paid (card type and last four digits only) and the totals. Server-rendered.
 import type { OrderConfirmation } from '@shop/commerce/orders/confirmation';
+import { billingAddressLines } from '@shop/commerce/payments/billing';
 import { formatPence } from '@shop/ui/format';
 import * as styles from '@/components/account/account.css.ts';
 import { addressLines } from '@/components/checkout/address-lines.ts';
@@ -67,6 +68,14 @@ export function OrderDetail({ order, creditName }: { order: OrderConfirmation; c
                 ))
               : order.payments.map((part) => tenderName(part, creditName))}
           </dd>
+          {order.billingAddress ? (
+            <>
+              <dt className={styles.term}>Billing address</dt>
+              <dd className={styles.value} data-testid="order-billing-address">
+                {billingAddressLines(order.billingAddress).join(', ')}
+              </dd>
+            </>
+          ) : null}
           <dt className={styles.term}>Confirmation sent to</dt>
           <dd className={styles.value}>{order.email}</dd>
         </dl>

@@ -72,6 +72,8 @@ const cartAuthFields = z.object({
   creditAmount: amount.optional(),
   saveCard: z.boolean().default(false),
   browserFields: browserFieldsSchema,
+  /** The card's billing address (spec §3), checked field by field by `billingAddressOf`. */
+  billingAddress: z.unknown().optional(),
 });
 
 const oneInstrument = (body: { transientToken?: string | undefined; instrumentId?: string | undefined }) =>

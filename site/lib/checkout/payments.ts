@@ -12,6 +12,7 @@ import {
   releaseConfirmation,
   sendOrderConfirmation,
 } from '@shop/commerce/orders/confirmation-mail';
+import { type BillingAddress, checkBillingAddress } from '@shop/commerce/payments/billing';
 import { ownInstrument } from '@shop/commerce/payments/cards';
 import { completeOrder, type PlacedOrder } from '@shop/commerce/payments/complete';
 import { type AuthenticationProof, GatewayError, type PaymentInstrument } from '@shop/commerce/payments/gateway';
@@ -56,7 +57,13 @@ export function gatewayFailure(error: unknown): Response {
 export async function completeAnswer(
   request: Request,
   context: BagContext,
-  input: { cartId: string; amount: number; saveCard: boolean; creditAmount?: number | undefined } & InstrumentFields,
+  input: {
+    cartId: string;
+    amount: number;
+    saveCard: boolean;
+    creditAmount?: number | undefined;
+    billingAddress?: unknown;
+  } & InstrumentFields,
   proof: AuthenticationProof,
 ): Promise<Response> {
   // Part payment: `amount` is the card's part and `creditAmount` the store credit's; together the order total.
@@ -69,8 +76,22 @@ export async function completeAnswer(
     saveCard: input.saveCard,
     expectedTotal: toPence(input.amount) + creditPence,
     creditPence,
+    billingAddress: billingAddressOf(input.billingAddress),
   });
   return placedAnswer(request, context, result, { status: 'AUTHENTICATION_SUCCESSFUL' });
+}
+
+/**
+ * The card's billing address, checked (spec §3 fields, §5 country rule); none given: none kept. A bad one is a 400
+ * naming each field, before anything is asked of the bank.
+ */
+export function billingAddressOf(given: unknown): BillingAddress | null {
+  if (given === undefined || given === null) return null;
+  const check = checkBillingAddress(given);
+  if (check.ok) return check.address;
+  throw new RouteError(400, 'VALIDATION_ERROR', check.errors[0]?.message ?? 'Check the billing address.', {
+    errors: check.errors,
+  });
 }
 
 /** The order placed (its confirmation email sent once), or the completion's failure with its §8 code. */

@@ -13,6 +13,7 @@ const order: OrderConfirmation = {
   cardTypeName: 'Visa',
   panSuffix: '2701',
   payments: [{ method: 'card', amount: 5000, cardTypeName: 'Visa', panSuffix: '2701' }],
+  billingAddress: null,
   pdpItems: [
     {
       productNo: 'DA1',

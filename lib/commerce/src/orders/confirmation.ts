@@ -6,6 +6,7 @@ import { decryptCartId, encryptCartId } from '../bag/cart-id.ts';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema-customers.ts';
 import { orderLines, orders } from '../db/schema-orders.ts';
+import { type BillingAddress, billingAddressFields } from '../payments/billing.ts';
 import { CARD_TYPES, type CardTypeCode } from '../payments/gateway.ts';
 
 export interface OrderConfirmation {
@@ -20,6 +21,8 @@ export interface OrderConfirmation {
   panSuffix: string | null;
   /** How the total was paid, part by part (store credit first, then the card): pence each. */
   payments: { method: string; amount: number; cardTypeName: string | null; panSuffix: string | null }[];
+  /** The card's billing address as given at checkout (none for an order paid without a card, or from before). */
+  billingAddress: BillingAddress | null;
   pdpItems: {
     productNo: string;
     productOptionNo: string;
@@ -59,6 +62,13 @@ function paymentsOf(payment: Record<string, unknown>, total: number): OrderConfi
   }));
 }
 
+/** The stored billing address, read back through its own schema (a row is never trusted blindly). */
+function billingOf(stored: unknown): BillingAddress | null {
+  if (!stored) return null;
+  const parsed = billingAddressFields.safeParse(stored);
+  return parsed.success ? { ...parsed.data } : null;
+}
+
 async function confirmationOf(db: Db, row: OrderRow): Promise<OrderConfirmation> {
   const [lines, [customer]] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.lineNumber)),
@@ -79,6 +89,7 @@ async function confirmationOf(db: Db, row: OrderRow): Promise<OrderConfirmation>
     cardTypeName: cardType && cardType in CARD_TYPES ? CARD_TYPES[cardType as CardTypeCode] : null,
     panSuffix: str(payment.panSuffix),
     payments: paymentsOf(payment, row.orderTotalPence),
+    billingAddress: billingOf(payment.billingAddress),
     pdpItems: lines.map((line) => ({
       productNo: line.productNumber,
       productOptionNo: line.optionNumber,

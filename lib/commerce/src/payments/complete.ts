@@ -27,6 +27,7 @@ import { bags } from '../db/schema-bag.ts';
 import { type DeliveryMethod, paymentAttempts } from '../db/schema-orders.ts';
 import type { DeliverySpeed } from '../delivery/options.ts';
 import { recordOrder } from '../orders/orders.ts';
+import { type BillingAddress, gatewayBillTo } from './billing.ts';
 import { rememberCard } from './cards.ts';
 import {
   type AuthenticationProof,
@@ -68,6 +69,8 @@ export interface ExternalPayment extends AuthorisationLookup {
   fingerprint: unknown;
   /** Kept with the attempt (a card asked to be saved). */
   saveCard: boolean;
+  /** The card's billing address, kept with the order's payment. */
+  billingAddress?: BillingAddress | null;
   authorise(reference: string, amountPence: number): Promise<ExternalAuthorisation>;
   /** Inside the order's transaction, once it is written (a card is remembered for next time). */
   afterOrder?(tx: Db, customerId: string, authorisation: ExternalAuthorisation): Promise<void>;
@@ -111,6 +114,8 @@ export interface CompleteOrderInput {
   expectedTotal: number;
   /** Part payment: the store credit part (pence); the card pays the rest. */
   creditPence?: number;
+  /** The card's billing address (checked: `checkBillingAddress`), sent to the gateway and kept with the order. */
+  billingAddress?: BillingAddress | null;
 }
 
 export interface PlacedOrder {
@@ -169,15 +174,31 @@ function requestHash(input: PaymentInput): string {
 /** The card as the outside part: authorised by the card gateway with the 3-D Secure proof, remembered if asked. */
 export function cardPayment(
   gateway: CardGateway,
-  card: { instrument: PaymentInstrument; authentication: AuthenticationProof | null; saveCard: boolean },
+  card: {
+    instrument: PaymentInstrument;
+    authentication: AuthenticationProof | null;
+    saveCard: boolean;
+    billingAddress?: BillingAddress | null | undefined;
+  },
 ): ExternalPayment {
   const { instrument, authentication, saveCard } = card;
+  const billingAddress = card.billingAddress ?? null;
   return {
     method: 'card',
-    fingerprint: instrumentFingerprint(instrument),
+    // The billing address is part of the request: the same key with another address is another request.
+    fingerprint: { ...instrumentFingerprint(instrument), billingAddress },
     saveCard,
+    billingAddress,
     authorise: (reference, amountPence) =>
-      gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication, saveCard }),
+      gateway.authorise({
+        reference,
+        amountPence,
+        currency: 'GBP',
+        instrument,
+        authentication,
+        saveCard,
+        ...(billingAddress ? { billTo: gatewayBillTo(billingAddress) } : {}),
+      }),
     reverse: (id) => gateway.reverse(id),
     findAuthorisation: (reference) => gateway.findAuthorisation(reference),
     afterOrder: async (tx, customerId, authorisation) => {
@@ -450,6 +471,7 @@ async function finish(
         authorisationId: paid?.authorisationId ?? null,
         amountPence: attempt.amountPence,
         tenders,
+        billingAddress: external?.billingAddress ?? null,
       },
     });
     const tendered = tenders.reduce((sum, tender) => sum + tender.amountPence, 0);

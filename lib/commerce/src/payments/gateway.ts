@@ -4,6 +4,7 @@
 // lib/sandbox speaks the same contract. Card numbers never pass through it: the shop only ever holds the gateway's
 // transient token (from the hosted fields, 15 minutes) or its saved-instrument id. Money is integer pence.
 import { createHash } from 'node:crypto';
+import type { GatewayBillTo } from './billing.ts';
 
 /** The shop's card type codes (spec §3): mapped explicitly from the gateway's, never passed through. */
 export const CARD_TYPES = {
@@ -140,6 +141,8 @@ export interface AuthoriseInput {
   authentication: AuthenticationProof | null;
   /** Store the card as an instrument for the customer's next purchase (answers `instrumentId`). */
   saveCard: boolean;
+  /** The card's billing address (orderInformation.billTo), when the shopper gave one. */
+  billTo?: GatewayBillTo;
 }
 
 export interface Authorisation {

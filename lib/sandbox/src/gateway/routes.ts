@@ -141,6 +141,19 @@ const authoriseSchema = z.strictObject({
   instrument: instrumentSchema,
   authentication: proofSchema.nullable(),
   saveCard: z.boolean(),
+  /** orderInformation.billTo: the address the card is registered to, as the shop's checkout collected it. */
+  billTo: z
+    .strictObject({
+      firstName: z.string().trim().min(1).max(60),
+      lastName: z.string().trim().min(1).max(60),
+      address1: z.string().trim().min(1).max(80),
+      address2: z.string().max(80),
+      locality: z.string().trim().min(1).max(60),
+      administrativeArea: z.string().max(60),
+      postalCode: z.string().max(12),
+      country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code'),
+    })
+    .optional(),
 });
 const refundSchema = z.strictObject({ amountPence: pence });
 const readTokenSchema = z.strictObject({ token: z.string().min(1).max(8192) });
@@ -175,6 +188,7 @@ const publicAuthorisation = (record: AuthorisationRecord) => ({
   instrumentId: record.instrumentId,
   reversed: record.reversed,
   wallet: record.wallet ?? null,
+  billTo: record.billTo ?? null,
   refundedPence: record.refunds.reduce((sum, refund) => sum + refund.amountPence, 0),
   createdAt: record.createdAt,
 });
@@ -690,6 +704,7 @@ export function registerGatewayRoutes(router: Router, options: GatewayRoutesOpti
       tokenJti: token?.jti ?? null,
       networkTokenId: networkToken?.id ?? null,
       wallet: networkToken?.wallet ?? null,
+      billTo: body.billTo ?? null,
       eci,
       reversed: false,
       refunds: [],

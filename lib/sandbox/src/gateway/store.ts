@@ -127,6 +127,17 @@ export interface AuthorisationRecord {
   /** The wallet network token that paid, if one did, and its wallet. */
   networkTokenId?: string | null;
   wallet?: WalletName | null;
+  /** The billing address the shop sent with the authorisation (orderInformation.billTo). */
+  billTo?: {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    address2: string;
+    locality: string;
+    administrativeArea: string;
+    postalCode: string;
+    country: string;
+  } | null;
   reversed: boolean;
   refunds: Array<{ id: string; amountPence: number; createdAt: string }>;
   createdAt: string;

@@ -229,6 +229,72 @@ describe('checkout card calls', () => {
     expect(forged.status).toBeLessThan(500);
   });
 
+  it('a billing address goes to the gateway with the authorisation and stays with the order; a bad one is a 400 that changes nothing', async () => {
+    const { cartId, amount } = await readyBag();
+    const before = await bagTablesFingerprint(t.db);
+    const refused = await enrol(cartId, amount, '4000000000002701', 'billing-bad-key-0001', {
+      billingAddress: {
+        cardHoldersName: '',
+        line1: '1 Main St',
+        city: 'Boston',
+        country: 'US',
+        postalcode: 'SW1A 1AA',
+      },
+    });
+    expect(refused.response.status).toBe(400);
+    const problem = await refused.response.json();
+    expect(problem.code).toBe('VALIDATION_ERROR');
+    expect(problem.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'cardHoldersName',
+      'postalcode',
+      'state',
+    ]);
+    expect(await bagTablesFingerprint(t.db)).toEqual(before);
+
+    const billingAddress = {
+      cardHoldersName: 'Amelia  Hughes',
+      line1: '22 Harbour Street',
+      line2: 'Flat 3',
+      city: 'Whitby',
+      county: 'North Yorkshire',
+      country: 'gb',
+      postalcode: 'yo21 1aa',
+    };
+    const { response } = await enrol(cartId, amount, '4000000000002701', 'billing-good-key-001', { billingAddress });
+    expect(response.status).toBe(200);
+    const paid = await response.json();
+    const confirmation = await (
+      await call(orderConfirmation, 'GET', `/api/orderConfirmation/orderConfirmation?cartId=${cartId}`)
+    ).json();
+    expect(confirmation.billingAddress).toEqual({
+      cardHoldersName: 'Amelia Hughes',
+      line1: '22 Harbour Street',
+      line2: 'Flat 3',
+      city: 'Whitby',
+      county: 'North Yorkshire',
+      state: '',
+      country: 'GB',
+      postalcode: 'YO21 1AA',
+    });
+    // What the gateway was sent with the authorisation (orderInformation.billTo).
+    const details = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${cartId}`);
+    const { transactionId, orderNumber } = await details.json();
+    expect(orderNumber).toBe(paid.order.orderNumber);
+    // The transaction id is the merchant reference the gateway authorised.
+    const gateway = await fetch(`${gatewayUrl}/gateway/pts/v2/payments?reference=${transactionId}`, {
+      headers: { 'x-merchant-key': 'route-test-gateway' },
+    });
+    expect(gateway.status).toBe(200);
+    expect((await gateway.json()).billTo).toMatchObject({
+      firstName: 'Amelia',
+      lastName: 'Hughes',
+      address1: '22 Harbour Street',
+      locality: 'Whitby',
+      administrativeArea: 'North Yorkshire',
+      country: 'GB',
+    });
+  });
+
   it('a challenge card: PENDING with a step-up page, then cartAuthPayer after the challenge passes places the order', async () => {
     const { cartId, amount } = await readyBag();
     const { response, body } = await enrol(cartId, amount, '4000000000002503', 'challenge-key-00001');

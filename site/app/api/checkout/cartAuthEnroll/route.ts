@@ -4,6 +4,7 @@ import { assertPayable, makeAPaymentAnswer } from '@/lib/checkout/make-a-payment
 import { cartAuthEnrollBody, isMakeAPaymentRequest, makeAPaymentEnrollBody } from '@/lib/checkout/payment-schemas.ts';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
+  billingAddressOf,
   completeAnswer,
   gatewayFailure,
   idempotencyKeyOf,
@@ -30,6 +31,8 @@ export const POST = route(async (request) => {
     : await readJson(request, cartAuthEnrollBody);
   assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
   idempotencyKeyOf(request);
+  // Checked before the bank is asked anything: a bad billing address changes nothing.
+  if ('billingAddress' in body) billingAddressOf(body.billingAddress);
   if ('paymentAmountChoice' in body) await assertPayable(context, body);
   const origin = new URL(request.url).origin;
   let enrolment: Awaited<ReturnType<ReturnType<typeof cardGateway>['checkEnrollment']>>;

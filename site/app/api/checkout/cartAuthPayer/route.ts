@@ -4,6 +4,7 @@ import { makeAPaymentAnswer } from '@/lib/checkout/make-a-payment.ts';
 import { cartAuthPayerBody, isMakeAPaymentRequest, makeAPaymentPayerBody } from '@/lib/checkout/payment-schemas.ts';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
+  billingAddressOf,
   completeAnswer,
   gatewayFailure,
   idempotencyKeyOf,
@@ -25,6 +26,8 @@ export const POST = route(async (request) => {
     : await readJson(request, cartAuthPayerBody);
   assertSite('websiteIdentifier', body.websiteIdentifier, brand.siteId);
   idempotencyKeyOf(request);
+  // Checked before the bank is asked anything: a bad billing address changes nothing.
+  if ('billingAddress' in body) billingAddressOf(body.billingAddress);
   let validation: Awaited<ReturnType<ReturnType<typeof cardGateway>['validateAuthentication']>>;
   try {
     validation = await cardGateway().validateAuthentication({
