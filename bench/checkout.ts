@@ -6,13 +6,19 @@
 // and completion: lock, re-price, attempt, authorise, order), sequentially (p50/p95) and with the four demo customers
 // paying at once (completions per second).
 //
+// With --site-port (a running shop, `./shop start`): the delivery page's TTFB (warm, p50/p95) for a signed-in demo
+// customer with a bag, through the real sign-in (Chromium) and then plain HTTP requests carrying its cookies.
+//
 // Usage: node bench/checkout.ts [--calls 20000] [--requests 300] [--orders 60] [--pg postgres://…/test] [--no-pg]
+//        [--site-port 3000 [--page-requests 200]]
 // Prints figures only; it never passes or fails on timing.
 
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from '../lib/commerce/src/bag/fixture.ts';
 import { addToBag } from '../lib/commerce/src/bag/operations.ts';
 import { getDeliveryView, updateDeliveryAddress, updateDeliverySpeed } from '../lib/commerce/src/checkout/delivery.ts';
@@ -34,6 +40,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '60' },
     pg: { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
     'no-pg': { type: 'boolean', default: false },
+    'site-port': { type: 'string' },
+    'page-requests': { type: 'string', default: '200' },
   },
 });
 
@@ -194,7 +202,83 @@ async function completions(label: string, url?: string): Promise<void> {
   }
 }
 
+/** A signed-in demo customer's cookies with one thing in the bag, made by a real browser on the running shop. */
+async function signedInWithBag(origin: string): Promise<string> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill('cash.dal@example.com');
+    await page.getByLabel('Password').fill('Shop-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).waitFor({ timeout: 60_000 });
+    const categories = await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '/'));
+    for (const category of categories.slice(0, 4)) {
+      await page.goto(`${origin}${category}`);
+      const products = await page
+        .locator('main a[href^="/shop/p/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].slice(0, 6));
+      for (const product of products) {
+        await page.goto(`${origin}${product}`);
+        await page.waitForLoadState('networkidle');
+        const sizes = page
+          .getByRole('form', { name: /^Add .* to bag$/ })
+          .locator('input[type="radio"]:not([disabled])');
+        if ((await sizes.count()) === 0) continue;
+        await sizes.first().check({ force: true });
+        await page.getByRole('button', { name: 'Add to bag' }).click();
+        await page.getByRole('dialog', { name: 'Your bag' }).waitFor();
+        const cookies = await page.context().cookies(origin);
+        return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      }
+    }
+    throw new Error('no product with a size in stock');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The delivery page's TTFB for a signed-in customer with a bag (warm), against the running shop. */
+async function deliveryPage(port: number): Promise<void> {
+  const host = `dal.localhost:${port}`;
+  const cookie = await signedInWithBag(`http://${host}`);
+  const agent = new http.Agent({ keepAlive: true });
+  const get = () =>
+    new Promise<{ status: number; ttfbMs: number }>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/checkout/delivery-method', agent, headers: { host, cookie } },
+        (response) => {
+          const ttfbMs = performance.now() - started;
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, ttfbMs }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+  for (let i = 0; i < 10; i++) await get(); // warm
+  const times: number[] = [];
+  const requests = Number(values['page-requests']);
+  for (let i = 0; i < requests; i++) {
+    const { status, ttfbMs } = await get();
+    // A redirect would mean the page was not rendered (signed out, or the bag emptied): not a figure to print.
+    if (status !== 200) throw new Error(`/checkout/delivery-method answered ${status}`);
+    times.push(ttfbMs);
+  }
+  agent.destroy();
+  console.log(`delivery page TTFB (signed in, bag of one, warm, sequential): ${summary(times)}`);
+}
+
 optionsFunction();
+if (values['site-port']) await deliveryPage(Number(values['site-port']));
 await operations('PGlite    ');
 await completions('PGlite    ');
 if (!values['no-pg']) {

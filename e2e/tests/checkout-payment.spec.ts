@@ -176,3 +176,41 @@ test('dal: a card added in the account (never its number) is offered first at ch
   expectNoCardNumbers(seen);
   await expectConfirmation(page, code, '2235');
 });
+
+test('dal: the billing address is the delivery address unless the shopper gives another, abroad too; each problem is named against its field', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await readyToPay(page, 'dal', testInfo);
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await expect(billing.getByLabel('Name on the card')).toHaveValue('Ada Okafor');
+  const same = billing.getByRole('checkbox', { name: 'Same as the delivery address' });
+  await expect(same).toBeChecked();
+  await expect(page.getByTestId('billing-same-address')).toContainText('SW1A 2AA');
+  await same.uncheck();
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  // Nothing filled in: the page names what is missing before anything is sent.
+  await payNow(page);
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText('Enter the first line of the billing address');
+  await expect(summary).toBeFocused();
+  await expect(billing.getByLabel('Address line 1')).toHaveAttribute('aria-invalid', 'true');
+  await billing.getByLabel('Country').selectOption('US');
+  await billing.getByLabel('Address line 1').fill('350 Fifth Avenue');
+  await billing.getByLabel('Town or city').fill('New York');
+  await billing.getByLabel('State').fill('NY');
+  await billing.getByLabel('ZIP code').fill('SW1A');
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'dal-billing-desktop');
+  // A UK postcode is not a ZIP code: the shop refuses it before the bank is asked; the card stays as typed.
+  await typeCard(page, FRICTIONLESS);
+  await payNow(page);
+  await expect(summary).toContainText('Enter a ZIP code, like 10001', { timeout: 30_000 });
+  await billing.getByLabel('ZIP code').fill('10118');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'dal-billing-390');
+  await payNow(page);
+  await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+  const billed = page.getByTestId('order-billing-address');
+  await expect(billed).toContainText('Ada Okafor, 350 Fifth Avenue, New York, NY, 10118, United States');
+});

@@ -7,7 +7,14 @@ import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from 'react-aria-components';
-import { callFailure, GENERIC_ERROR } from '@/lib/checkout/client-api.ts';
+import {
+  type BillingChoice,
+  type BillingFields,
+  billingToSend,
+  emptyBilling,
+  missingBillingFields,
+} from '@/lib/checkout/billing.ts';
+import { callFailure, type FieldError, GENERIC_ERROR } from '@/lib/checkout/client-api.ts';
 import {
   authenticationSetup,
   binAccepted,
@@ -25,6 +32,7 @@ import {
   validatePayer,
 } from '@/lib/checkout/payment-client.ts';
 import * as bag from '../bag/bag.css.ts';
+import { BillingAddress, billingFieldId } from './billing-address.tsx';
 import * as styles from './checkout.css.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useCardFields } from './use-card-fields.ts';
@@ -47,6 +55,7 @@ export function CardPayment({
   savedCards = [],
   preselected = null,
   creditPayment,
+  billing,
 }: {
   /** The bag paid for; none for a make-a-payment. */
   cartId?: string;
@@ -64,6 +73,16 @@ export function CardPayment({
    * of the amount entered that runs before anything is sent (false: the form shows why, nothing is paid).
    */
   creditPayment?: CreditPaymentFields & { check: () => boolean };
+  /**
+   * An order's billing address: the delivery address to offer as the same (with its lines as shown, and how to say
+   * so), and the customer's name for the card. None: no billing address is asked (a make-a-payment).
+   */
+  billing?: {
+    delivery: BillingFields | null;
+    deliveryLines: string[] | null;
+    sameLabel: string;
+    cardHoldersName: string;
+  };
 }) {
   const id = useId();
   const fieldsId = `${id}-card`;
@@ -73,6 +92,11 @@ export function CardPayment({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [choice, setChoice] = useState<string>(preselected ?? NEW_CARD);
   const [saveCard, setSaveCard] = useState(false);
+  const [billingChoice, setBillingChoice] = useState<BillingChoice>({
+    sameAsDelivery: Boolean(billing?.delivery),
+    fields: { ...emptyBilling, cardHoldersName: billing?.cardHoldersName ?? '' },
+  });
+  const [billingErrors, setBillingErrors] = useState<FieldError[]>([]);
   const amount = Math.round(orderTotal) / 100;
   const chosenCard = savedCards.find((card) => card.token === choice && !card.expired) ?? null;
   const newCard = chosenCard === null;
@@ -97,8 +121,13 @@ export function CardPayment({
   }
 
   function failed(failure: unknown) {
-    const { status, message } = callFailure(failure);
+    const { status, message, errors } = callFailure(failure);
     setBusy(false);
+    // The billing address was refused field by field: the card is fine, only the address needs correcting.
+    if (status === 400 && errors.length > 0) {
+      setBillingErrors(errors);
+      return;
+    }
     if (status >= 400 && status < 500) anotherCard(message);
     else setError(message || GENERIC_ERROR);
   }
@@ -127,6 +156,13 @@ export function CardPayment({
   async function pay() {
     if (busy || (newCard && !fields.current)) return;
     if (creditPayment && !creditPayment.check()) return;
+    const billingAddress = billing ? billingToSend(billingChoice, billing.delivery) : null;
+    const missing = billingAddress ? missingBillingFields(billingAddress) : [];
+    setBillingErrors(missing);
+    if (missing.length > 0) {
+      setError(null);
+      return;
+    }
     setBusy(true);
     setError(null);
     // One key for this press of "Pay now": a repeat of its calls answers the first result.
@@ -158,6 +194,7 @@ export function CardPayment({
         ...(email ? { email } : {}),
         browserFields: browserFields(),
         saveCard: newCard && saveCard && !creditPayment,
+        ...(billingAddress ? { billingAddress } : {}),
       };
       finish(await enrol(body, key), body, key);
     } catch (failure) {
@@ -195,7 +232,12 @@ export function CardPayment({
       <h2 id={`${id}-title`} className={bag.cardTitle}>
         Pay by card
       </h2>
-      {error ? <ErrorSummary errors={[{ target: newCard ? fieldsId : `${id}-choice`, message: error }]} /> : null}
+      <ErrorSummary
+        errors={[
+          ...(error ? [{ target: newCard ? fieldsId : `${id}-choice`, message: error }] : []),
+          ...billingErrors.map((problem) => ({ target: billingFieldId(id, problem.field), message: problem.message })),
+        ]}
+      />
       {savedCards.length > 0 ? (
         <RadioGroup
           id={`${id}-choice`}
@@ -247,6 +289,20 @@ export function CardPayment({
           />
           <span>Save this card for next time</span>
         </label>
+      ) : null}
+      {billing ? (
+        <BillingAddress
+          idPrefix={id}
+          choice={billingChoice}
+          onChange={(choice) => {
+            setBillingChoice(choice);
+            setBillingErrors([]);
+          }}
+          deliveryLines={billing.delivery ? billing.deliveryLines : null}
+          sameLabel={billing.sameLabel}
+          errors={billingErrors}
+          disabled={busy}
+        />
       ) : null}
       <p className={bag.muted}>
         Your card details go straight to our payment provider; we never see or keep your card number.

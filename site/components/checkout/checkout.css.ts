@@ -240,3 +240,6 @@ export const modal = style({
 });
 export const modalDialog = style({ display: 'grid', gap: '0.75rem', padding: '1.25rem', outline: 'none' });
 export const challengeFrame = style({ width: '100%', height: 'min(30rem, 70vh)', border: 0, display: 'block' });
+
+/** The billing address's fieldset: a section of the card form, without the browser's box. */
+export const billingFieldset = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });

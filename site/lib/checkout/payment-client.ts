@@ -1,7 +1,9 @@
 // The browser's checkout card calls (spec §7 "Checkout payment") and the gateway's browser pieces: its client script
 // (hosted card fields), the hidden device-data-collection frame. The card number stays inside the gateway's frame;
 // this page only ever handles the transient token and the first digits (BIN) the token itself carries.
+
 import { fetcher } from '@/lib/client/fetcher.ts';
+import type { BillingFields } from './billing.ts';
 
 export const CHANNEL = 'new-headless-web';
 export const BIN_ACCEPTED = 'PAYMENT CARD BIN VALIDATION - Card Accepted';
@@ -66,6 +68,8 @@ export interface PaymentBody extends Partial<CreditPaymentFields> {
   sessionId: string;
   email?: string;
   browserFields: BrowserFields;
+  /** The card's billing address (an order's; spec §3). */
+  billingAddress?: BillingFields;
   saveCard: boolean;
 }
 

@@ -16,6 +16,7 @@ import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summa
 import { MiyoPayment } from '@/components/checkout/miyo-payment.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { billingFromAddress } from '@/lib/checkout/billing.ts';
 import { longDate } from '@/lib/checkout/dates.ts';
 import { miyoProvider } from '@/lib/checkout/miyo.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
@@ -40,7 +41,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // The bank's 3-D Secure check takes the shopper's email address.
   const session = await requirePageSession(brand, '/checkout/payment');
   const db = await getReadyDb();
-  const email = (await getCustomerDetails(db, session.customerId))?.contactDetails.emailAddress;
+  const customer = await getCustomerDetails(db, session.customerId);
+  const email = customer?.contactDetails.emailAddress;
   const cards = await listSavedCards(db, session.customerId);
   // A credit customer may pay towards their account from here (make-a-payment-checkout).
   const creditAccount = await getCreditDetails(db, session.customerId);
@@ -70,6 +72,17 @@ export default async function PaymentPage({ params, searchParams }: Props) {
           : view.deliveryMode === 'EXPRESS_COLLECT'
             ? view.expressCollectDeliveryDetails.deliveryDate
             : view.standardDeliveryDetails.deliveryDate;
+  // The billing address offered as the same: the delivery address (a collection's: the shopper's own address).
+  const delivered = view.deliveryAddress as Record<string, string> | null;
+  const billing = {
+    delivery: delivered ? billingFromAddress(delivered) : null,
+    deliveryLines: delivered ? addressLines(delivered).slice(1) : null,
+    sameLabel: collecting ? 'Same as my address' : 'Same as the delivery address',
+    // Spec §3: the cardholder's name falls back to the customer's given and family names.
+    cardHoldersName:
+      [delivered?.firstName, delivered?.surName].filter(Boolean).join(' ') ||
+      [customer?.firstname, customer?.lastname].filter(Boolean).join(' '),
+  };
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="payment" />
@@ -83,6 +96,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             email={email || undefined}
             savedCards={savedCards}
             preselected={preselectedCard(cards)?.token ?? null}
+            billing={billing}
           />
           <MiyoPayment
             cartId={view.cartId}
