@@ -46,7 +46,17 @@ export function useMoveToBag(siteId: string) {
         unitPrice: entry.productDetails?.price ?? 0,
         wishlistId,
       });
-      await mutate(SAVED_ITEMS_KEY);
+      // The server took it off the list with the add: the list shows that at once, then is read again (a re-read
+      // alone may be skipped as a duplicate of one just made, leaving the moved product listed).
+      await mutate(
+        SAVED_ITEMS_KEY,
+        (list: (Wishlist & { code?: string }) | undefined) => {
+          if (!cart || !list) return list;
+          const left = list.wishlistEntries.filter((saved) => saved.productOptionNo !== entry.productOptionNo);
+          return { ...list, wishlistEntries: left, itemCount: left.length };
+        },
+        { revalidate: true },
+      );
       setSave(cart ? { state: 'success' } : { state: 'error', code: 'ADD_FAILED', message: SFL_ADD_ERROR });
       return cart;
     },

@@ -229,9 +229,9 @@ function SavedAddresses({
             type="button"
             className={bag.textButton}
             onClick={() => onEdit(chosen)}
-            aria-label={`Edit ${chosenLabel}`}
           >
-            Edit this address
+            {/* The name starts with what is seen (WCAG 2.5.3), then says which address. */}
+            Edit this address<span className="visually-hidden">: {chosenLabel}</span>
           </button>
         ) : null}
       </div>
