@@ -225,11 +225,7 @@ function SavedAddresses({
           {busy ? 'Saving…' : 'Deliver to this address'}
         </Button>
         {chosen?.addressDetails.addressType === 'DELIVERY' ? (
-          <button
-            type="button"
-            className={bag.textButton}
-            onClick={() => onEdit(chosen)}
-          >
+          <button type="button" className={bag.textButton} onClick={() => onEdit(chosen)}>
             {/* The name starts with what is seen (WCAG 2.5.3), then says which address. */}
             Edit this address<span className="visually-hidden">: {chosenLabel}</span>
           </button>
