@@ -173,6 +173,7 @@ test('dal: a card added in the account (never its number) is offered first at ch
   await keepScreenshot(page, testInfo, 'dal-payment-saved-card-desktop');
   const seen = recordShopRequests(page, code);
   await payNow(page);
+  await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
   expectNoCardNumbers(seen);
   await expectConfirmation(page, code, '2235');
 });

@@ -156,10 +156,12 @@ export const input = style({
   font: 'inherit',
   color: vars.color.text,
   background: vars.color.background,
-  textTransform: 'uppercase',
   ':focus-visible': focusRing,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
+
+/** A promotion code is shown as codes are printed (capitals); names and addresses are shown as typed. */
+export const codeInput = style({ textTransform: 'uppercase' });
 
 export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 12rem' });
 

@@ -69,7 +69,7 @@ export function PromoCode({ cart, siteId }: { cart: Cart; siteId: string }) {
             <input
               id={`${id}-code`}
               name="promoCode"
-              className={styles.input}
+              className={`${styles.input} ${styles.codeInput}`}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
