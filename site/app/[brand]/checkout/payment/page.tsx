@@ -15,11 +15,13 @@ import * as checkout from '@/components/checkout/checkout.css.ts';
 import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
 import { MiyoPayment } from '@/components/checkout/miyo-payment.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
+import { WalletPayment } from '@/components/checkout/wallet-payment.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { billingFromAddress } from '@/lib/checkout/billing.ts';
 import { longDate } from '@/lib/checkout/dates.ts';
 import { miyoProvider } from '@/lib/checkout/miyo.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+import { sandboxWalletScript } from '@/lib/checkout/wallets.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
 
 type Props = {
@@ -97,6 +99,13 @@ export default async function PaymentPage({ params, searchParams }: Props) {
             savedCards={savedCards}
             preselected={preselectedCard(cards)?.token ?? null}
             billing={billing}
+          />
+          <WalletPayment
+            cartId={view.cartId}
+            orderTotal={view.orderTotal}
+            tradingTitle={brand.tradingTitleId}
+            walletScript={sandboxWalletScript((await searchParams).sandboxWallet)}
+            email={email || undefined}
           />
           <MiyoPayment
             cartId={view.cartId}
