@@ -56,6 +56,7 @@ export function CardPayment({
   preselected = null,
   creditPayment,
   billing,
+  creditAmount,
 }: {
   /** The bag paid for; none for a make-a-payment. */
   cartId?: string;
@@ -83,6 +84,8 @@ export function CardPayment({
     sameLabel: string;
     cardHoldersName: string;
   };
+  /** Part payment (pence): the store credit's part; `orderTotal` is then the card's part (spec §5). */
+  creditAmount?: number;
 }) {
   const id = useId();
   const fieldsId = `${id}-card`;
@@ -195,6 +198,9 @@ export function CardPayment({
         browserFields: browserFields(),
         saveCard: newCard && saveCard && !creditPayment,
         ...(billingAddress ? { billingAddress } : {}),
+        ...(creditAmount
+          ? { journeyType: 'credit-checkout' as const, creditAmount: Math.round(creditAmount) / 100 }
+          : {}),
       };
       finish(await enrol(body, key), body, key);
     } catch (failure) {
@@ -308,7 +314,8 @@ export function CardPayment({
         Your card details go straight to our payment provider; we never see or keep your card number.
       </p>
       <p id={`${id}-total`} className={styles.totalLine}>
-        <span>{creditPayment ? 'Amount to pay' : 'Total to pay'}</span> <span>{formatPence(orderTotal)}</span>
+        <span>{creditPayment ? 'Amount to pay' : creditAmount ? 'To pay by card' : 'Total to pay'}</span>{' '}
+        <span>{formatPence(orderTotal)}</span>
       </p>
       <div className={styles.actions}>
         <Button

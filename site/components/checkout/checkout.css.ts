@@ -243,3 +243,6 @@ export const challengeFrame = style({ width: '100%', height: 'min(30rem, 70vh)',
 
 /** The billing address's fieldset: a section of the card form, without the browser's box. */
 export const billingFieldset = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+
+/** A radio card's title above its detail (both in one grid cell). */
+export const radioText = style({ display: 'grid', gap: '0.125rem' });

@@ -55,10 +55,15 @@ export interface CreditPaymentFields {
   paymentAmountChoice: 'MINIMUM_PAYMENT' | 'CURERNT_BALANCE' | 'OTHER_AMOUNT';
 }
 
-export interface PaymentBody extends Partial<CreditPaymentFields> {
+export interface PaymentBody extends Partial<Omit<CreditPaymentFields, 'journeyType'>> {
+  /** A make-a-payment's journey, or credit-checkout for a part payment (credit first, the rest by card). */
+  journeyType?: CreditPaymentFields['journeyType'] | 'credit-checkout';
   /** The bag paid for (not sent by a make-a-payment). */
   cartId?: string;
+  /** Pounds: what the card pays (in a part payment, the order total less `creditAmount`). */
   amount: number;
+  /** Part payment: the store credit's part, pounds (the customer's available to spend). */
+  creditAmount?: number;
   channel: typeof CHANNEL;
   websiteIdentifier: string;
   /** A new card: the gateway's transient token… */
@@ -227,3 +232,14 @@ export const validatePayer = (body: PaymentBody & { authenticationTransactionId:
   sendOnce<EnrolAnswer>('/api/checkout/cartAuthPayer', body, key);
 
 export const confirmationPath = (cartId: string) => `/checkout/order-confirmation?cartId=${encodeURIComponent(cartId)}`;
+
+export interface PlacedAnswer {
+  code: 'CART_PMNT_DONE';
+  order: { cartId: string; orderNumber: string };
+}
+
+/** The whole order on the customer's store credit account ("<Brand> Pay"), once per press's Idempotency-Key. */
+export const payViaCredit = (
+  body: { cartId: string; amount: number; tradingTitle: string; channel: typeof CHANNEL; currency: 'GBP' },
+  key: string,
+) => sendOnce<PlacedAnswer>('/api/checkout/payViaCredit', body, key);

@@ -13,11 +13,13 @@ import { addressLines } from '@/components/checkout/address-lines.ts';
 import { CardPayment } from '@/components/checkout/card-payment.tsx';
 import * as checkout from '@/components/checkout/checkout.css.ts';
 import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
+import { CreditPayment } from '@/components/checkout/credit-payment.tsx';
 import { MiyoPayment } from '@/components/checkout/miyo-payment.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { WalletPayment } from '@/components/checkout/wallet-payment.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { billingFromAddress } from '@/lib/checkout/billing.ts';
+import { creditOffer } from '@/lib/checkout/credit-offer.ts';
 import { longDate } from '@/lib/checkout/dates.ts';
 import { miyoProvider } from '@/lib/checkout/miyo.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
@@ -35,7 +37,8 @@ const DELIVERY_PATH = '/checkout/delivery-method';
 
 /**
  * /checkout/payment: checkout step 2. The server checks the bag is ready to pay (a delivery address, and a parcel shop
- * when collecting) and renders the delivery chosen and the summary; the card is paid in the browser (CardPayment).
+ * when collecting) and renders the delivery chosen and the summary; the card is paid in the browser (CardPayment), and a
+ * credit customer is offered "<Brand> Pay" first (CreditPayment).
  */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const brand = await brandFromParams(params);
@@ -46,7 +49,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const customer = await getCustomerDetails(db, session.customerId);
   const email = customer?.contactDetails.emailAddress;
   const cards = await listSavedCards(db, session.customerId);
-  // A credit customer may pay towards their account from here (make-a-payment-checkout).
+  // A credit customer pays with "<Brand> Pay" (all, or part and the rest by card), and may pay towards their account
+  // from here (make-a-payment-checkout); a cash customer sees only the card.
   const creditAccount = await getCreditDetails(db, session.customerId);
   const savedCards = cards.map((card) => ({
     token: card.token,
@@ -85,21 +89,31 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       [delivered?.firstName, delivered?.surName].filter(Boolean).join(' ') ||
       [customer?.firstname, customer?.lastname].filter(Boolean).join(' '),
   };
+  const card = {
+    cartId: view.cartId,
+    siteId: brand.siteId,
+    email: email || undefined,
+    savedCards,
+    preselected: preselectedCard(cards)?.token ?? null,
+    billing,
+  };
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="payment" />
       <h1 className={styles.heading}>Payment</h1>
       <div className={styles.layout}>
         <div className={styles.column}>
-          <CardPayment
-            cartId={view.cartId}
-            orderTotal={view.orderTotal}
-            siteId={brand.siteId}
-            email={email || undefined}
-            savedCards={savedCards}
-            preselected={preselectedCard(cards)?.token ?? null}
-            billing={billing}
-          />
+          {creditAccount ? (
+            <CreditPayment
+              offer={creditOffer(creditAccount, view.orderTotal)}
+              creditName={brand.creditBrandName}
+              orderTotal={view.orderTotal}
+              tradingTitle={brand.tradingTitleId}
+              card={card}
+            />
+          ) : (
+            <CardPayment {...card} orderTotal={view.orderTotal} />
+          )}
           <WalletPayment
             cartId={view.cartId}
             orderTotal={view.orderTotal}
