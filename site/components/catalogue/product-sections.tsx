@@ -52,7 +52,7 @@ export function ProductStockSummary({
   );
 }
 
-/** "You might also like": other products from the same category. */
+/** "You might also like": the placement's recommendations (lib/tracking/recommendations.ts); none when fewer than 2. */
 export function Recommendations({ products }: { products: ProductSummary[] }) {
   if (products.length < 2) return null;
   return (

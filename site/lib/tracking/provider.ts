@@ -2,4 +2,5 @@
 // a free port): a real provider plugs in by RECS_URL and RECS_KEY.
 import { recommendationsFromEnv } from '@shop/commerce/recommendations/config';
 
-export const recommendationsProvider = () => recommendationsFromEnv();
+export const recommendationsProvider = (timeoutMs?: number) =>
+  recommendationsFromEnv(process.env, timeoutMs === undefined ? {} : { timeoutMs });

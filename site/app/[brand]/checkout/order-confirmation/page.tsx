@@ -1,3 +1,4 @@
+import { toProductId } from '@shop/commerce/catalogue';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
 import { LinkButton } from '@shop/ui/button';
@@ -5,10 +6,13 @@ import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import * as styles from '@/components/bag/bag.css.ts';
+import { Recommendations } from '@/components/catalogue/product-sections.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { OrderDetail } from '@/components/orders/order-detail.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { getRecommendations } from '@/lib/catalogue.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
+import { placementProducts } from '@/lib/tracking/recommendations.ts';
 import { TrackPurchase } from '@/lib/tracking/trackers.tsx';
 
 type Props = {
@@ -37,6 +41,14 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
     sealed,
   );
   if (!order) notFound();
+  // purchase_complete_page: what was bought with these items, filled up from their categories.
+  const bought = [...new Set(order.order.orderItems.map((item) => item.id))];
+  const sameCategory = (
+    await Promise.all(bought.slice(0, 3).map((number) => getRecommendations(brand.code, toProductId(number))))
+  ).flat();
+  const recommendations = await placementProducts(brand.code, 'purchase_complete_page', bought, [
+    ...new Map(sameCategory.map((product) => [product.productNumber, product])).values(),
+  ]);
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="confirmation" />
@@ -52,6 +64,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
           Continue shopping
         </LinkButton>
       </div>
+      <Recommendations products={recommendations} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getProductContent } from '@/lib/content/product.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
+import { placementProducts } from '@/lib/tracking/recommendations.ts';
 import { TrackItemView } from '@/lib/tracking/trackers.tsx';
 import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
 
@@ -67,7 +68,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { brand, product } = await findProduct(params);
   await promoRedirect(product.productId, searchParams);
   const [recommendations, content] = await Promise.all([
-    getRecommendations(brand.code, product.productId),
+    // item_page: what shoppers viewed and bought with this product, filled up from its category.
+    getRecommendations(brand.code, product.productId).then((sameCategory) =>
+      placementProducts(brand.code, 'item_page', [product.productNumber], sameCategory),
+    ),
     // The page sells without its CMS extras when the lake is down.
     orWhenUnavailable(getProductContent(brand.code, product.productNumber), null, `${product.productId} content`),
   ]);
@@ -152,7 +156,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </div>
       </ColourwayProvider>
       <CompleteTheSet products={completeTheSet} />
-      {/* Recommendations slot: products from the same category (spec §9: at most 12, none when fewer than 2). */}
+      {/* Recommendations (spec §9: at most 12, none when fewer than 2). */}
       <Recommendations products={recommendations} />
     </div>
   );

@@ -1,0 +1,86 @@
+// Server-rendered recommendations against the sandbox's provider: bought-together products first, the shop's
+// candidates after them, only products the brand sells and that can be bought, none when fewer than 2, and the
+// candidates alone when the provider is down.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
+import { getProductsByIds } from '@shop/commerce/catalogue-products';
+import { silentLogger } from '@shop/sandbox/log';
+import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { placementProducts } from './recommendations.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const KEY = 'site-recs-page-key';
+let t: RouteTestDb;
+let sandbox: SandboxServer;
+let dir: string;
+let numbers: string[] = [];
+
+beforeAll(async () => {
+  t = await openRouteTestDb();
+  dir = await mkdtemp(path.join(tmpdir(), 'site-recs-page-'));
+  sandbox = createSandboxServer({
+    port: 0,
+    logger: silentLogger,
+    mail: { dir: path.join(dir, 'mail') },
+    recs: { keys: [KEY], dir: path.join(dir, 'recs') },
+  });
+  process.env.RECS_URL = (await sandbox.listen()).url;
+  process.env.RECS_KEY = KEY;
+  const options: FixtureOption[] = await pickOptions(t.db, 'dal', 40);
+  numbers = [...new Set(options.map((option) => option.productNumber))].slice(0, 5);
+  // Someone bought the first three together.
+  const response = await fetch(`${process.env.RECS_URL}/recs/v1/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-recs-key': KEY },
+    body: JSON.stringify({
+      type: 'purchase',
+      private: true,
+      orderNumber: '30000001',
+      items: numbers.slice(0, 3).map((id) => ({ id, unitPrice: 1000, quantity: 1 })),
+    }),
+  });
+  expect(response.status).toBe(201);
+}, 180_000);
+
+afterAll(async () => {
+  await sandbox?.close();
+  await t?.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('placementProducts', () => {
+  it('after a purchase: bought together first (looked up in the catalogue), then the candidates', async () => {
+    const [a, b, c, d, e] = numbers as [string, string, string, string, string];
+    const candidates = await getProductsByIds(t.db, 'dal', [d, e, b]);
+    const shown = await placementProducts('dal', 'purchase_complete_page', [a], candidates);
+    expect(shown.map((p) => p.productNumber)).toEqual([b, c, d, e]);
+  });
+
+  it('none when fewer than 2, and never the products the placement is about or another brand’s', async () => {
+    const [a, , , d] = numbers as [string, string, string, string];
+    expect(await placementProducts('dal', 'item_page', [d], await getProductsByIds(t.db, 'dal', [a]))).toEqual([]);
+    // In cgn's shop dal's products are unknown: nothing to show.
+    expect(await placementProducts('cgn', 'purchase_complete_page', [a], [])).toEqual([]);
+  });
+
+  it('the provider down: the candidates alone', async () => {
+    const [a, , , d, e] = numbers as [string, string, string, string, string];
+    const saved = process.env.RECS_URL;
+    process.env.RECS_URL = 'http://127.0.0.1:9';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const candidates = await getProductsByIds(t.db, 'dal', [d, e]);
+      expect((await placementProducts('dal', 'item_page', [a], candidates)).map((p) => p.productNumber)).toEqual([
+        d,
+        e,
+      ]);
+    } finally {
+      process.env.RECS_URL = saved;
+    }
+  });
+});
