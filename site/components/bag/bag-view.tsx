@@ -6,12 +6,13 @@ import { LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { Skeleton } from '@shop/ui/skeleton';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { BAG_CONTENT_KEY, type Cart, type CartEntry } from '@/lib/bag/client-api.ts';
-import { useBagActions, useCart } from '@/lib/bag/hooks.ts';
+import { BAG_CONTENT_KEY, type Cart, type CartEntry, CUTOFF_KEY } from '@/lib/bag/client-api.ts';
+import { useBagActions, useCart, useSavedItems } from '@/lib/bag/hooks.ts';
 import { removeRemovableEntries } from '@/lib/bag/removal-loop.ts';
 import { deliverySubscriptionAtom, lastRemovedAtom, loadingAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
+import { usePromotions } from '@/lib/bag/use-promotions.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
 import * as styles from './bag.css.ts';
 import { BagLine } from './bag-line.tsx';
@@ -35,12 +36,44 @@ const CHECKOUT_RETURN_MESSAGES = {
   unavailable: 'The items in your bag are no longer available, so we’ve removed them. Nothing has been charged.',
 } as const;
 
-export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle: string }) {
+/** The longest the bag waits for its side panels' first answers before it shows anyway (ms). */
+const SETTLE_CAP_MS = 2_500;
+
+export function BagView({
+  siteId,
+  tradingTitle,
+  footer,
+}: {
+  siteId: string;
+  tradingTitle: string;
+  /** Shown under the bag once it has loaded (e.g. the credit note), so it never jumps down as the bag arrives. */
+  footer?: ReactNode;
+}) {
   const { cart, isLoading, isEmpty } = useCart();
-  const { data: content } = useSWR<BagContent>(BAG_CONTENT_KEY, fetcher, {
+  const { data: content, error: contentError } = useSWR<BagContent>(BAG_CONTENT_KEY, fetcher, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+  // What fills in the bag's panels after the bag itself: the CMS content (notices, countdown wording), the delivery
+  // cut-off, the offers and the saved items (the same requests the panels make, shared by SWR). The bag first shows
+  // once they have answered, or after SETTLE_CAP_MS, so nothing on the first screen moves as they arrive (CLS).
+  const cutoff = useSWR(CUTOFF_KEY, fetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const saved = useSavedItems();
+  const { settled: offersSettled } = usePromotions(cart, tradingTitle);
+  const panelsSettled =
+    (content !== undefined || contentError !== undefined) &&
+    (cutoff.data !== undefined || cutoff.error !== undefined) &&
+    (saved.data !== undefined || saved.error !== undefined) &&
+    (isEmpty || !cart || offersSettled);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (isLoading) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), SETTLE_CAP_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
+  // Once shown, the bag stays shown (later changes update it in place).
+  const [shown, setShown] = useState(false);
+  if (!shown && !isLoading && (panelsSettled || waitedLongEnough)) setShown(true);
   const errors = useAtomValue(serviceErrorAtom);
   const loading = useAtomValue(loadingAtom);
   const { setQuantity, moveToSaved, add } = useBagActions(siteId);
@@ -71,7 +104,7 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
   const busy = Boolean(loading.editBag || loading.removeFromBag || loading.bag);
   const heading = <h1 className={styles.heading}>Your bag</h1>;
 
-  if (isLoading) {
+  if (!shown) {
     return (
       <div aria-busy="true">
         {heading}
@@ -166,6 +199,7 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
           </section>
           <SavedItemsCard siteId={siteId} />
         </div>
+        {footer}
       </>
     );
   }
@@ -221,6 +255,7 @@ export function BagView({ siteId, tradingTitle }: { siteId: string; tradingTitle
           </LinkButton>
         </div>
       </div>
+      {footer}
     </>
   );
 }

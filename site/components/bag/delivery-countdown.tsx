@@ -1,7 +1,7 @@
 'use client';
 // "Order within 3 hrs 12 mins for next-day delivery": the cut-off from /api/shop/cutoff, ticking every minute. The
 // CMS may word it (its text holds a {time} placeholder, and may hold {date} for the delivery day).
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { CUTOFF_KEY } from '@/lib/bag/client-api.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
@@ -26,7 +26,9 @@ const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeri
 export function DeliveryCountdown({ template }: { template?: string | null }) {
   const { data } = useSWR<Cutoff>(CUTOFF_KEY, fetcher, { refreshInterval: 5 * 60_000, revalidateOnFocus: false });
   const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the line is there in the first frame that shows it, so it never
+  // pushes what is below it down a frame later (layout shift). Null on the server and while hydrating.
+  useLayoutEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);

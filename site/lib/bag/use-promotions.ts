@@ -57,5 +57,9 @@ export function usePromotions(cart: Cart | undefined, tradingTitle: string) {
     ([url, json]: [string, string]) => fetcher<PromotionsAnswer>(url, { method: 'POST', body: json }),
     quiet,
   );
-  return { promotions: body ? answer.data : undefined, error: answer.error };
+  // Answered (or failed) for this bag, or nothing to ask: the bag page waits for this before it first shows.
+  const settled =
+    cart !== undefined &&
+    (cart.cartEntries.length === 0 || (known && (answer.data !== undefined || answer.error !== undefined)));
+  return { promotions: body ? answer.data : undefined, error: answer.error, settled };
 }

@@ -14,11 +14,16 @@ export default async function BagPage({ params }: Props) {
   const brand = await brandFromParams(params);
   return (
     <div className={`${container} ${styles.page}`}>
-      <BagView siteId={brand.siteId} tradingTitle={brand.tradingTitleId} />
-      <p className={styles.creditNote}>
-        Spread the cost with {brand.creditBrandName}, subject to status.{' '}
-        <Link href="/credit-explained">How {brand.creditBrandName} works</Link>
-      </p>
+      <BagView
+        siteId={brand.siteId}
+        tradingTitle={brand.tradingTitleId}
+        footer={
+          <p className={styles.creditNote}>
+            Spread the cost with {brand.creditBrandName}, subject to status.{' '}
+            <Link href="/credit-explained">How {brand.creditBrandName} works</Link>
+          </p>
+        }
+      />
     </div>
   );
 }
