@@ -65,7 +65,8 @@ export async function sendTracking(body: TrackingBody, doFetch: typeof fetch = f
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
-      keepalive: true,
+      // No `keepalive`: Chromium reports such a request's end to no page, so tools that wait for the network to go
+      // quiet (Playwright's networkidle) would wait for ever; every event is sent while its page is still open.
     });
     return response.ok;
   } catch {
