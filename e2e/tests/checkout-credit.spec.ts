@@ -1,0 +1,290 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addSomethingToBag, cardFrame, chooseRadio, payNow, press, typeCard } from './checkout-support.ts';
+import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+
+// Checkout, step 2, with store credit on dal ("Dalby Pay"): the credit customer sees Dalby Pay first, with the
+// available to spend and the checkout credit message, and pays the whole order on the account; a bag bigger than the
+// available to spend is a part payment, the available to spend on the account and the rest by a challenge card, the
+// confirmation listing both tenders; the arrears customer is not offered credit and is told why (and the server
+// refuses it with the same reason); a cash customer sees nothing of it. The demo personas' accounts are shared state:
+// these tests run in order.
+
+const CHALLENGE = '4000000000002503';
+const DEMO_PASSWORD = 'Shop-demo-2026';
+const CREDIT_NAME = 'Dalby Pay';
+const SITE_ID = 'DALBY';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, email: string) {
+  await page.goto(brandUrl('dal', '/'));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  // The sign-in merges any bag the account already has: let it finish before the bag is read.
+  await page.waitForLoadState('networkidle');
+}
+
+const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,\s]/g, '')) * 100);
+const pounds = (value: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value / 100);
+
+interface BagLine {
+  productNo: string;
+  productOptionNo: string;
+  quantity: number;
+  unitPrice: number;
+  bosOfferIntegerValue: number;
+  productType: string;
+  productDetails: { offerNumber?: string };
+}
+
+/** A shop call from the page itself (same origin, the shopper's cookies), answering its status and JSON. */
+async function call<T>(page: Page, path: string, init: { method?: string; body?: unknown; key?: string } = {}) {
+  return page.evaluate(
+    async ({ path, method, body, key }) => {
+      const response = await fetch(path, {
+        method: method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { path, method: init.method, body: init.body, key: init.key },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+async function bagLines(page: Page): Promise<{ cartId: string; lines: BagLine[] } | null> {
+  const answer = await call<{ cartId: string; cartEntries: BagLine[] }>(page, '/api/shop/bag');
+  return answer.status === 200 ? { cartId: answer.json.cartId, lines: answer.json.cartEntries } : null;
+}
+
+/** Sets a bag line's quantity through the bag's own call (as the bag page's quantity picker does). */
+async function setQuantity(page: Page, cartId: string, line: BagLine, quantity: number) {
+  const answer = await call(page, '/api/shop/bag/editBag', {
+    method: 'PUT',
+    body: {
+      cartId,
+      unitPrice: line.unitPrice > 0 ? line.unitPrice : 1,
+      skuProductCode: line.productNo,
+      bosOfferCode: line.productDetails.offerNumber ?? String(line.bosOfferIntegerValue),
+      quantity,
+      channel: 'new-headless-web',
+      productOptionNo: line.productOptionNo,
+      siteId: SITE_ID,
+      productType: line.productType ?? null,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+}
+
+/** The demo customer's bag may hold lines from an earlier run: start from an empty one. */
+async function emptyBag(page: Page) {
+  const bag = await bagLines(page);
+  for (const line of bag?.lines ?? []) if (bag) await setQuantity(page, bag.cartId, line, 0);
+}
+
+/** From a filled bag: the saved default address, standard delivery and a phone number, on to the payment page. */
+async function toPayment(page: Page) {
+  await page.goto(brandUrl('dal', '/checkout/delivery-method'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The account's default address, or (a bag with none yet) the first of the saved addresses.
+  const address = page.getByTestId('delivery-address');
+  const saved = page.getByRole('radiogroup', { name: 'Your saved addresses' });
+  await expect(address.or(saved)).toBeVisible();
+  if (!(await address.isVisible())) {
+    // The default comes first and is already chosen in the list: deliver there.
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/checkout/updateDeliveryAddress'));
+    await press(page, page.getByRole('button', { name: 'Deliver to this address' }).first(), 'Enter');
+    expect((await chosen).status()).toBe(200);
+  }
+  await expect(address).toContainText(/\S/);
+  const standard = page
+    .getByRole('radiogroup', { name: 'How would you like your order?' })
+    .getByRole('radio', { name: /^Standard delivery/ });
+  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
+  await page.getByLabel('Phone number').fill('07700 900982');
+  await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const orderTotal = async (page: Page) => pence(await page.getByTestId('summary-total').textContent());
+
+async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toContainText(/\S+/);
+}
+
+async function expectBagEmpty(page: Page) {
+  await page.goto(brandUrl('dal', '/shop/bag'));
+  await expect(page.getByTestId('bag-empty')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('dal checkout with Dalby Pay', () => {
+  test('the credit customer pays the whole order with Dalby Pay and the confirmation names it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'credit.dal@example.com');
+    await emptyBag(page);
+    await addSomethingToBag(page, 'dal');
+    await toPayment(page);
+    const credit = page.getByTestId('credit-payment');
+    await expect(credit.getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
+    const available = pence(await credit.getByTestId('credit-available').textContent());
+    const total = await orderTotal(page);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(available);
+    await expect(credit.getByTestId('credit-message')).toContainText(`on your ${CREDIT_NAME} account`);
+    // The credit wrapper defaults to credit.
+    const methods = credit.getByRole('radiogroup', { name: 'How would you like to pay?' });
+    await expect(methods.getByRole('radio', { name: new RegExp(`^${CREDIT_NAME}`) })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'dal-credit-payment-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'dal-credit-payment-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Card instead: the card payment for the whole total; back to Dalby Pay.
+    await chooseRadio(page, methods.getByRole('radio', { name: /^Card/ }));
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+    await chooseRadio(page, methods.getByRole('radio', { name: new RegExp(`^${CREDIT_NAME}`) }));
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toHaveCount(0);
+
+    const paid = page.waitForRequest((r) => r.url().endsWith('/api/checkout/payViaCredit'));
+    await press(page, credit.getByRole('button', { name: `Pay with ${CREDIT_NAME}` }), 'Enter');
+    const request = await paid;
+    expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(request.postDataJSON()).toMatchObject({ amount: total / 100, currency: 'GBP', tradingTitle: 'DAL' });
+    await expectConfirmation(page);
+    await expect(page.getByTestId('order-payment')).toHaveText(CREDIT_NAME);
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'dal-credit-confirmation-desktop');
+    await expectBagEmpty(page);
+  });
+
+  test('a bag over the available to spend: part payment, Dalby Pay then a challenge card', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'credit.dal@example.com');
+    await emptyBag(page);
+    await addSomethingToBag(page, 'dal');
+    // Enough of it to pass the available to spend (the bag's own quantity call; at most 99 of a line).
+    const details = await call<{ agreementDetails: { availableToSpend: number } }>(page, '/api/checkout/creditDetails');
+    expect(details.status).toBe(200);
+    const available = details.json.agreementDetails.availableToSpend;
+    expect(available).toBeGreaterThan(0);
+    const bag = await bagLines(page);
+    const line = bag?.lines[0];
+    if (!bag || !line) throw new Error('the bag has no line');
+    const quantity = Math.floor(available / line.unitPrice) + 1;
+    expect(quantity).toBeLessThanOrEqual(99);
+    await setQuantity(page, bag.cartId, line, quantity);
+
+    await toPayment(page);
+    const credit = page.getByTestId('credit-payment');
+    await expect(credit.getByTestId('credit-available')).toHaveText(pounds(available));
+    const total = await orderTotal(page);
+    expect(total).toBeGreaterThan(available);
+    const split = `${pounds(available)} on ${CREDIT_NAME}, the remaining ${pounds(total - available)} by card`;
+    const methods = credit.getByRole('radiogroup', { name: 'How would you like to pay?' });
+    await expect(methods.getByRole('radio', { name: new RegExp(`^${CREDIT_NAME} and a card`) })).toBeChecked();
+    await expect(credit.getByTestId('credit-split')).toContainText(split);
+    await expect(credit.getByRole('button', { name: `Pay with ${CREDIT_NAME}` })).toHaveCount(0);
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('To pay by card')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'dal-part-payment-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, testInfo, 'dal-part-payment-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await typeCard(page, CHALLENGE);
+    const enrolled = page.waitForRequest((r) => r.url().endsWith('/api/checkout/cartAuthEnroll'));
+    await payNow(page);
+    expect((await enrolled).postDataJSON()).toMatchObject({
+      amount: (total - available) / 100,
+      creditAmount: available / 100,
+      journeyType: 'credit-checkout',
+    });
+    const dialog = page.getByRole('dialog', { name: 'Confirm it’s you with your bank' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await page
+      .frameLocator('iframe[title="Your bank’s check"]')
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expectConfirmation(page);
+    const payment = page.getByTestId('order-payment');
+    await expect(payment).toContainText(`${CREDIT_NAME}: ${pounds(available)}`);
+    await expect(payment).toContainText(`Visa ending 2503: ${pounds(total - available)}`);
+    await keepScreenshot(page, testInfo, 'dal-part-payment-confirmation-desktop');
+    await expectBagEmpty(page);
+  });
+
+  test('the arrears customer is not offered Dalby Pay and is told why; the server refuses it with the reason', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'arrears.dal@example.com');
+    await emptyBag(page);
+    await addSomethingToBag(page, 'dal');
+    await toPayment(page);
+    const credit = page.getByTestId('credit-payment');
+    await expect(credit.getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
+    const refusal = credit.getByTestId('credit-not-offered');
+    await expect(refusal).toContainText(`${CREDIT_NAME} can’t be used for this order.`);
+    const reason = /on hold|arrears/;
+    await expect(refusal).toContainText(reason);
+    await expect(credit.getByRole('radiogroup', { name: 'How would you like to pay?' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pay with ${CREDIT_NAME}` })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, testInfo, 'dal-credit-refused-desktop');
+
+    // Asked anyway, the server says no with the same reason, and nothing is placed.
+    const bag = await bagLines(page);
+    if (!bag) throw new Error('no bag');
+    const total = await orderTotal(page);
+    const refused = await call<{ message: string }>(page, '/api/checkout/payViaCredit', {
+      method: 'POST',
+      key: `arrears-${Date.now()}-e2e`,
+      body: {
+        cartId: bag.cartId,
+        amount: total / 100,
+        tradingTitle: 'DAL',
+        channel: 'new-headless-web',
+        currency: 'GBP',
+      },
+    });
+    expect(refused.status).toBe(402);
+    const shown = (await refusal.textContent()) ?? '';
+    expect(shown).toContain(refused.json.message);
+    expect((await bagLines(page))?.lines.length).toBe(1);
+  });
+
+  test('a cash customer sees nothing of Dalby Pay', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'cash.dal@example.com');
+    await emptyBag(page);
+    await addSomethingToBag(page, 'dal');
+    await toPayment(page);
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+    await expect(page.getByTestId('credit-payment')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: CREDIT_NAME })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pay with ${CREDIT_NAME}` })).toHaveCount(0);
+    await expect(page.getByText('Available to spend')).toHaveCount(0);
+  });
+});
