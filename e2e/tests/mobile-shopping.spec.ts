@@ -3,8 +3,8 @@ import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './suppor
 
 // Issue 18 items 7 and 8: on a phone the first products show on the first screen, filters open in a sheet whose
 // "Show N results" closes it, and the bag's checkout stays in reach; the bag and saved items (on a phone and at
-// 1280 px) do not shift under the shopper as they load (CLS under 0.05, from the browser's layout-shift entries; a
-// failure lists what moved).
+// 1280 px) and a re-sorted listing do not shift under the shopper (CLS under 0.05, from the browser's layout-shift
+// entries; a failure lists what moved).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -53,6 +53,12 @@ async function watchLayoutShift(page: Page) {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 /** What moved since the last reset, for the failure message and the report. */
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+const resetLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: Shift[] };
+    w.__cls = 0;
+    w.__shifts = [];
+  });
 
 /** Expects the layout shift since the page loaded (or the last reset) under 0.05, reporting it and what moved. */
 async function expectStill(page: Page, testInfo: TestInfo, what: string) {
@@ -142,3 +148,24 @@ test('dal bag on a phone and a desktop: checkout stays in reach; the bag and sav
     await expectStill(page, testInfo, `saved items at ${viewport.width}`);
   }
 });
+
+for (const viewport of [desktop, phone]) {
+  test(`re-sorting a dal listing at ${viewport.width} px does not shift the page`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await watchLayoutShift(page);
+    await page.goto(brandUrl('dal', '/shop/c/dresses'));
+    await page.waitForLoadState('networkidle');
+    await resetLayoutShift(page);
+    const shown = () =>
+      page.locator('li[data-product-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-product-id')));
+    const before = await shown();
+    // Price, high to low: another order than the recommended one.
+    await page.getByLabel('Sort by').selectOption('price-high-low');
+    await expect(page).toHaveURL(/sort=price-high-low/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(shown).not.toEqual(before);
+    await expectStill(page, testInfo, `re-sort at ${viewport.width}`);
+    await keepScreenshot(page, testInfo, `dal-resorted-${viewport.width}`);
+  });
+}
