@@ -5,7 +5,6 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetcher } from '@/lib/client/fetcher.ts';
-import { sendTracking } from '@/lib/tracking/client.ts';
 import {
   type AddInput,
   addToBag,
@@ -117,8 +116,6 @@ export function useBagActions(siteId: string) {
           setSubscriptionFlags('idle');
           const cart = await addToBag({ ...input, siteId });
           await store(cart);
-          // The add-to-bag event for recommendations (private without consent); never waited for.
-          void sendTracking({ event: 'add', productId: input.productNumber, quantity: input.quantity });
           return cart;
         },
         GENERIC_ERROR,

@@ -23,7 +23,6 @@ import { getProductContent } from '@/lib/content/product.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
 import { placementProducts } from '@/lib/tracking/recommendations.ts';
-import { TrackItemView } from '@/lib/tracking/trackers.tsx';
 import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
 
 type Props = {
@@ -93,15 +92,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <div className={styles.layout}>
           <ProductGallery product={product} initialVariant={colourway?.variantCode} />
           <div className={styles.details}>
-            {/* The item view (spec §7, §9): sent once 0.7 of the product's headline is on screen. */}
-            <TrackItemView productId={product.productId} className={styles.headline}>
-              <p className={styles.label}>{product.productBrand}</p>
-              <h1 className={styles.name}>{product.name}</h1>
-              <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
-              <div className={styles.price}>
-                <Price price={product.price} wasPrice={product.wasPrice} size="large" />
-              </div>
-            </TrackItemView>
+            <p className={styles.label}>{product.productBrand}</p>
+            <h1 className={styles.name}>{product.name}</h1>
+            <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} />
+            <div className={styles.price}>
+              <Price price={product.price} wasPrice={product.wasPrice} size="large" />
+            </div>
             {colourways.length > 1 && colourway ? (
               // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
               <ColourOptions
