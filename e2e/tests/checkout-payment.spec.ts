@@ -84,11 +84,21 @@ for (const code of brands) {
       await expectNoSeriousAxeViolations(page);
       await keepScreenshot(page, testInfo, `${code}-payment-fields-desktop`);
       const seen = recordShopRequests(page, code);
+      // The purchase event for recommendations (purchase_complete_page), sent from the confirmation page.
+      const purchaseTracked = page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/shop/p/visitor-tracking') &&
+          (request.postDataJSON() as { event?: string } | null)?.event === 'purchase',
+        { timeout: 60_000 },
+      );
       await typeCard(page, FRICTIONLESS);
       await payNow(page);
       await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
       const orderNumber = (await page.getByTestId('order-number').locator('strong').textContent())?.trim();
       expect(orderNumber).toBeTruthy();
+      const purchase = await purchaseTracked;
+      expect(purchase.postDataJSON()).toEqual({ event: 'purchase', orderNumber });
+      expect((await purchase.response())?.status()).toBe(202);
       expectNoCardNumbers(seen);
       await expectNoSeriousAxeViolations(page);
       await keepScreenshot(page, testInfo, `${code}-confirmation-desktop`);

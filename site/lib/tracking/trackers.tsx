@@ -41,10 +41,19 @@ export function TrackItemView({
   );
 }
 
-/** Renders nothing; sends the order's purchase event once (not again on reload). */
+/**
+ * Renders nothing; sends the order's purchase event once (not again on reload), once the page has loaded: tracking
+ * never competes with the page's own requests while it loads.
+ */
 export function TrackPurchase({ orderNumber }: { orderNumber: string }) {
   useEffect(() => {
-    void trackPurchaseOnce(orderNumber);
+    const send = () => void trackPurchaseOnce(orderNumber);
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(send, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', send, { once: true });
+    return () => window.removeEventListener('load', send);
   }, [orderNumber]);
   return null;
 }

@@ -13,6 +13,7 @@ import { brandFromParams } from '@/lib/brand.ts';
 import { getRecommendations } from '@/lib/catalogue.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
 import { placementProducts } from '@/lib/tracking/recommendations.ts';
+import { TrackPurchase } from '@/lib/tracking/trackers.tsx';
 
 type Props = {
   params: Promise<{ brand: string }>;
@@ -56,6 +57,8 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
         Your order number is <strong>{order.orderNumber}</strong>.
       </p>
       <OrderDetail order={order} creditName={brand.creditBrandName} />
+      {/* The purchase event for recommendations (purchase_complete_page), once per order, after the page loaded. */}
+      <TrackPurchase orderNumber={order.orderNumber} />
       <div>
         <LinkButton href="/" variant="secondary">
           Continue shopping
