@@ -7,7 +7,7 @@ import { DECLINE_AMOUNTS, GATEWAY_CARD_TYPES, type Network, OTHER_CARDS, TEST_CA
 const styles = `body{font:16px/1.4 system-ui,sans-serif;margin:0;padding:12px;color:#1a1a1a}
 label{display:block;font-weight:600;margin:8px 0 4px}input{font:inherit;padding:8px;border:1px solid #666;border-radius:4px;width:100%;box-sizing:border-box}
 input[aria-invalid=true]{border-color:#b00020}.error{color:#b00020;font-size:14px;min-height:1em;margin:2px 0 0}
-.row{display:flex;gap:12px}.row>div{flex:1}button{font:inherit;padding:8px 16px;margin:4px 8px 4px 0;cursor:pointer}
+.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}button{font:inherit;padding:8px 16px;margin:4px 8px 4px 0;cursor:pointer}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:left}`;
 
 const page = (title: string, body: string, script = ''): string =>
