@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { addSomethingToBag, cardFrame, chooseRadio, payNow, press, typeCard } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
-// Checkout, step 2, with store credit on dal ("Dalby Pay"): the credit customer sees Dalby Pay first, with the
+// Checkout, step 2, with store credit on cgn ("Cogan Pay"; its demo personas are used by no other spec, so running beside
+// the dal make-a-payment and sign-in specs cannot change their accounts or bags): the credit customer sees Cogan Pay first, with the
 // available to spend and the checkout credit message, and pays the whole order on the account; a bag bigger than the
 // available to spend is a part payment, the available to spend on the account and the rest by a challenge card, the
 // confirmation listing both tenders; the arrears customer is not offered credit and is told why (and the server
@@ -11,13 +12,14 @@ import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './suppor
 
 const CHALLENGE = '4000000000002503';
 const DEMO_PASSWORD = 'Shop-demo-2026';
-const CREDIT_NAME = 'Dalby Pay';
-const SITE_ID = 'DALBY';
+const BRAND = 'cgn';
+const CREDIT_NAME = 'Cogan Pay';
+const SITE_ID = 'COGAN';
 
 test.describe.configure({ mode: 'serial' });
 
 async function signIn(page: Page, email: string) {
-  await page.goto(brandUrl('dal', '/'));
+  await page.goto(brandUrl(BRAND, '/'));
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/interaction\//);
   await page.getByLabel('Email address').fill(email);
@@ -93,7 +95,7 @@ async function emptyBag(page: Page) {
 
 /** From a filled bag: the saved default address, standard delivery and a phone number, on to the payment page. */
 async function toPayment(page: Page) {
-  await page.goto(brandUrl('dal', '/checkout/delivery-method'));
+  await page.goto(brandUrl(BRAND, '/checkout/delivery-method'));
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The account's default address, or (a bag with none yet) the first of the saved addresses.
@@ -127,18 +129,18 @@ async function expectConfirmation(page: Page) {
 }
 
 async function expectBagEmpty(page: Page) {
-  await page.goto(brandUrl('dal', '/shop/bag'));
+  await page.goto(brandUrl(BRAND, '/shop/bag'));
   await expect(page.getByTestId('bag-empty')).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('dal checkout with Dalby Pay', () => {
-  test('the credit customer pays the whole order with Dalby Pay and the confirmation names it', async ({
+test.describe('cgn checkout with Cogan Pay', () => {
+  test('the credit customer pays the whole order with Cogan Pay and the confirmation names it', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    await signIn(page, 'credit.dal@example.com');
+    await signIn(page, `credit.${BRAND}@example.com`);
     await emptyBag(page);
-    await addSomethingToBag(page, 'dal');
+    await addSomethingToBag(page, BRAND);
     await toPayment(page);
     const credit = page.getByTestId('credit-payment');
     await expect(credit.getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
@@ -152,12 +154,12 @@ test.describe('dal checkout with Dalby Pay', () => {
     await expect(methods.getByRole('radio', { name: new RegExp(`^${CREDIT_NAME}`) })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
-    await keepScreenshot(page, testInfo, 'dal-credit-payment-desktop');
+    await keepScreenshot(page, testInfo, `${BRAND}-credit-payment-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await keepScreenshot(page, testInfo, 'dal-credit-payment-390');
+    await keepScreenshot(page, testInfo, `${BRAND}-credit-payment-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Card instead: the card payment for the whole total; back to Dalby Pay.
+    // Card instead: the card payment for the whole total; back to Cogan Pay.
     await chooseRadio(page, methods.getByRole('radio', { name: /^Card/ }));
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
     await chooseRadio(page, methods.getByRole('radio', { name: new RegExp(`^${CREDIT_NAME}`) }));
@@ -171,17 +173,17 @@ test.describe('dal checkout with Dalby Pay', () => {
     await expectConfirmation(page);
     await expect(page.getByTestId('order-payment')).toHaveText(CREDIT_NAME);
     await expectNoSeriousAxeViolations(page);
-    await keepScreenshot(page, testInfo, 'dal-credit-confirmation-desktop');
+    await keepScreenshot(page, testInfo, `${BRAND}-credit-confirmation-desktop`);
     await expectBagEmpty(page);
   });
 
-  test('a bag over the available to spend: part payment, Dalby Pay then a challenge card', async ({
+  test('a bag over the available to spend: part payment, Cogan Pay then a challenge card', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    await signIn(page, 'credit.dal@example.com');
+    await signIn(page, `credit.${BRAND}@example.com`);
     await emptyBag(page);
-    await addSomethingToBag(page, 'dal');
+    await addSomethingToBag(page, BRAND);
     // Enough of it to pass the available to spend (the bag's own quantity call; at most 99 of a line).
     const details = await call<{ agreementDetails: { availableToSpend: number } }>(page, '/api/checkout/creditDetails');
     expect(details.status).toBe(200);
@@ -207,9 +209,9 @@ test.describe('dal checkout with Dalby Pay', () => {
     await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('To pay by card')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await keepScreenshot(page, testInfo, 'dal-part-payment-desktop');
+    await keepScreenshot(page, testInfo, `${BRAND}-part-payment-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await keepScreenshot(page, testInfo, 'dal-part-payment-390');
+    await keepScreenshot(page, testInfo, `${BRAND}-part-payment-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await typeCard(page, CHALLENGE);
@@ -230,17 +232,17 @@ test.describe('dal checkout with Dalby Pay', () => {
     const payment = page.getByTestId('order-payment');
     await expect(payment).toContainText(`${CREDIT_NAME}: ${pounds(available)}`);
     await expect(payment).toContainText(`Visa ending 2503: ${pounds(total - available)}`);
-    await keepScreenshot(page, testInfo, 'dal-part-payment-confirmation-desktop');
+    await keepScreenshot(page, testInfo, `${BRAND}-part-payment-confirmation-desktop`);
     await expectBagEmpty(page);
   });
 
-  test('the arrears customer is not offered Dalby Pay and is told why; the server refuses it with the reason', async ({
+  test('the arrears customer is not offered Cogan Pay and is told why; the server refuses it with the reason', async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    await signIn(page, 'arrears.dal@example.com');
+    await signIn(page, `arrears.${BRAND}@example.com`);
     await emptyBag(page);
-    await addSomethingToBag(page, 'dal');
+    await addSomethingToBag(page, BRAND);
     await toPayment(page);
     const credit = page.getByTestId('credit-payment');
     await expect(credit.getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
@@ -252,7 +254,7 @@ test.describe('dal checkout with Dalby Pay', () => {
     await expect(page.getByRole('button', { name: `Pay with ${CREDIT_NAME}` })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await keepScreenshot(page, testInfo, 'dal-credit-refused-desktop');
+    await keepScreenshot(page, testInfo, `${BRAND}-credit-refused-desktop`);
 
     // Asked anyway, the server says no with the same reason, and nothing is placed.
     const bag = await bagLines(page);
@@ -275,11 +277,11 @@ test.describe('dal checkout with Dalby Pay', () => {
     expect((await bagLines(page))?.lines.length).toBe(1);
   });
 
-  test('a cash customer sees nothing of Dalby Pay', async ({ page }) => {
+  test('a cash customer sees nothing of Cogan Pay', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'cash.dal@example.com');
+    await signIn(page, `cash.${BRAND}@example.com`);
     await emptyBag(page);
-    await addSomethingToBag(page, 'dal');
+    await addSomethingToBag(page, BRAND);
     await toPayment(page);
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
     await expect(page.getByTestId('credit-payment')).toHaveCount(0);
