@@ -169,7 +169,7 @@ test.describe('cgn checkout with Cogan Pay', () => {
     await press(page, credit.getByRole('button', { name: `Pay with ${CREDIT_NAME}` }), 'Enter');
     const request = await paid;
     expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect(request.postDataJSON()).toMatchObject({ amount: total / 100, currency: 'GBP', tradingTitle: 'DAL' });
+    expect(request.postDataJSON()).toMatchObject({ amount: total / 100, currency: 'GBP', tradingTitle: BRAND.toUpperCase() });
     await expectConfirmation(page);
     await expect(page.getByTestId('order-payment')).toHaveText(CREDIT_NAME);
     await expectNoSeriousAxeViolations(page);
@@ -266,7 +266,7 @@ test.describe('cgn checkout with Cogan Pay', () => {
       body: {
         cartId: bag.cartId,
         amount: total / 100,
-        tradingTitle: 'DAL',
+        tradingTitle: BRAND.toUpperCase(),
         channel: 'new-headless-web',
         currency: 'GBP',
       },
