@@ -169,7 +169,11 @@ test.describe('cgn checkout with Cogan Pay', () => {
     await press(page, credit.getByRole('button', { name: `Pay with ${CREDIT_NAME}` }), 'Enter');
     const request = await paid;
     expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect(request.postDataJSON()).toMatchObject({ amount: total / 100, currency: 'GBP', tradingTitle: BRAND.toUpperCase() });
+    expect(request.postDataJSON()).toMatchObject({
+      amount: total / 100,
+      currency: 'GBP',
+      tradingTitle: BRAND.toUpperCase(),
+    });
     await expectConfirmation(page);
     await expect(page.getByTestId('order-payment')).toHaveText(CREDIT_NAME);
     await expectNoSeriousAxeViolations(page);
