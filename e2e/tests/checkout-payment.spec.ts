@@ -1,5 +1,14 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, cardFrame, chooseRadio, payNow, press, register, typeCard } from './checkout-support.ts';
+import {
+  addSomethingToBag,
+  cardFrame,
+  chooseRadio,
+  deliverByStandardToPayment,
+  payNow,
+  press,
+  register,
+  typeCard,
+} from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, by card through the sandbox gateway's hosted fields (a cross-origin iframe): a frictionless Visa
@@ -20,26 +29,7 @@ async function readyToPay(page: Page, code: string, testInfo: TestInfo, afterReg
   await register(page, code, email);
   await afterRegistering?.();
   await addSomethingToBag(page, code);
-  await page.goto(brandUrl(code, '/checkout/delivery-method'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await press(page, page.getByRole('button', { name: 'Enter the address manually' }), 'Enter');
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Surname').fill('Okafor');
-  await form.getByLabel('House number').fill('10');
-  await form.getByLabel('Street').fill('Downing Street');
-  await form.getByLabel('Town or city').fill('London');
-  await form.getByLabel('Postcode').fill('SW1A 2AA');
-  await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
-  await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
-  const standard = page
-    .getByRole('radiogroup', { name: 'How would you like your order?' })
-    .getByRole('radio', { name: /^Standard delivery/ });
-  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
-  await page.getByLabel('Phone number').fill('07700 900982');
-  await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await deliverByStandardToPayment(page, code);
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
   await expect(page.getByTestId('payment-speed')).toContainText('Standard delivery');
 }

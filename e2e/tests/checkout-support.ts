@@ -31,6 +31,33 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/**
+ * From a filled bag to /checkout/payment: a manual delivery address (10 Downing Street, no long digit runs, so the
+ * card-number checks on requests stay meaningful), standard delivery and a phone number.
+ */
+export async function deliverByStandardToPayment(page: Page, code: string) {
+  await page.goto(brandUrl(code, '/checkout/delivery-method'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await press(page, page.getByRole('button', { name: 'Enter the address manually' }), 'Enter');
+  const form = page.getByRole('form', { name: 'Delivery address' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Surname').fill('Okafor');
+  await form.getByLabel('House number').fill('10');
+  await form.getByLabel('Street').fill('Downing Street');
+  await form.getByLabel('Town or city').fill('London');
+  await form.getByLabel('Postcode').fill('SW1A 2AA');
+  await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
+  await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
+  const standard = page
+    .getByRole('radiogroup', { name: 'How would you like your order?' })
+    .getByRole('radio', { name: /^Standard delivery/ });
+  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
+  await page.getByLabel('Phone number').fill('07700 900982');
+  await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
 /** The size choices of the add-to-bag form (the page may also have colour radios). */
 export const sizeRadios = (page: Page) =>
   page.getByRole('form', { name: /^Add .* to bag$/ }).locator('input[type="radio"]:not([disabled])');

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, chooseRadio, press, register } from './checkout-support.ts';
+import { addSomethingToBag, chooseRadio, deliverByStandardToPayment, press, register } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, by Apple Pay and Google Pay. Headless Chromium has neither wallet, so the shop (its wallet provider
@@ -12,26 +12,7 @@ async function readyToPay(page: Page, code: string, testInfo: TestInfo, path = '
   const email = `wallets.${code}.${Date.now().toString(36)}.${testInfo.workerIndex}@example.com`;
   await register(page, code, email);
   await addSomethingToBag(page, code);
-  await page.goto(brandUrl(code, '/checkout/delivery-method'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await press(page, page.getByRole('button', { name: 'Enter the address manually' }), 'Enter');
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Surname').fill('Okafor');
-  await form.getByLabel('House number').fill('10');
-  await form.getByLabel('Street').fill('Downing Street');
-  await form.getByLabel('Town or city').fill('London');
-  await form.getByLabel('Postcode').fill('SW1A 2AA');
-  await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
-  await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
-  const standard = page
-    .getByRole('radiogroup', { name: 'How would you like your order?' })
-    .getByRole('radio', { name: /^Standard delivery/ });
-  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
-  await page.getByLabel('Phone number').fill('07700 900982');
-  await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await deliverByStandardToPayment(page, code);
   if (path !== '/checkout/payment') await page.goto(brandUrl(code, path));
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
 }
