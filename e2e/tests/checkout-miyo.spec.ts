@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, chooseRadio, deliverByStandardToPayment, press, register } from './checkout-support.ts';
+import { addSomethingToBag, deliverByStandardToPayment, press, register } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, "Pay in 3 with Miyo" on dal (issue 14 item 4): the payment page offers Miyo with its plan; Continue

@@ -2,7 +2,6 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   addSomethingToBag,
   cardFrame,
-  chooseRadio,
   deliverByStandardToPayment,
   payNow,
   press,

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, chooseRadio, deliverByStandardToPayment, press, register } from './checkout-support.ts';
+import { addSomethingToBag, deliverByStandardToPayment, press, register } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, by Apple Pay and Google Pay. Headless Chromium has neither wallet, so the shop (its wallet provider

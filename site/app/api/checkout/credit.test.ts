@@ -1,26 +1,18 @@
-// Contract tests for paying by store credit (spec §7 payViaCredit, issue 14): the whole order on the credit account,
-// once per Idempotency-Key; part payment through the card call with creditAmount (the sandbox gateway over HTTP);
-// hostile bodies change nothing; another customer's bag is not found; an arrears account is refused with the reason.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { CREDIT_REFUSALS } from '@shop/commerce/customers/credit-charge';
 import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { setCreditAccount } from '@shop/commerce/testing/credit-account';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const session = vi.hoisted(() => ({ customerId: null as string | null }));
 vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
-const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
-const { PUT: updateDeliveryAddress } = await import('./updateDeliveryAddress/route.ts');
 const { POST: flexKey } = await import('./flexKey/route.ts');
 const { POST: jwtToken } = await import('./jwtToken/route.ts');
 const { POST: cartAuthEnroll } = await import('./cartAuthEnroll/route.ts');
@@ -36,17 +28,7 @@ let gatewayUrl: string;
 let options: FixtureOption[];
 
 beforeAll(async () => {
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: mkdtempSync(path.join(tmpdir(), 'credit-mail-')), serverTokens: ['credit-test-mail'] },
-    gateway: { keys: ['credit-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'credit-routes-')), ddcDelayMs: 0 },
-  });
-  gatewayUrl = (await sandbox.listen()).url;
-  process.env.GATEWAY_URL = gatewayUrl;
-  process.env.GATEWAY_MERCHANT_KEY = 'credit-test-gateway';
-  process.env.MAIL_API_URL = gatewayUrl;
-  process.env.MAIL_SERVER_TOKEN = 'credit-test-mail';
+  ({ sandbox, url: gatewayUrl } = await startPaymentSandbox('credit'));
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 6);
 }, 180_000);
@@ -59,37 +41,7 @@ let next = 0;
 /** A fresh bag for `customerId`, delivering to an address: answers its cart id and total (pounds). */
 async function readyBag(customerId = CREDIT): Promise<{ cartId: string; amount: number }> {
   session.customerId = customerId;
-  const option = options[next++ % options.length] as FixtureOption;
-  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
-    body: {
-      cartId: null,
-      siteId: 'DALBY',
-      channel: 'new-headless-web',
-      skuProductCode: option.productNumber,
-      bosOfferCode: option.offerNumber,
-      productOptionNo: option.optionNumber,
-      quantity: 1,
-      unitPrice: 1,
-    },
-  });
-  const { cartId } = await added.json();
-  const view = await (
-    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
-      body: {
-        cartId,
-        siteId: 'DALBY',
-        address: {
-          firstName: 'Amelia',
-          surName: 'Hughes',
-          addressLine1: '14 Rosemary Lane',
-          town: 'Leeds',
-          postcode: 'LS6 2AB',
-        },
-        saveAddress: false,
-      },
-    })
-  ).json();
-  return { cartId, amount: view.orderTotal / 100 };
+  return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
 async function balance(customerId = CREDIT): Promise<number> {

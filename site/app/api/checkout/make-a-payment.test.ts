@@ -1,22 +1,15 @@
-// Contract tests for make-a-payment through the checkout card calls (jwtToken, cartAuthEnroll, cartAuthPayer with a
-// make-a-payment journey) against the sandbox gateway and mail outbox over HTTP: the balance changes once per key,
-// hostile bodies change nothing, and a customer without a credit account, or another customer's receipt, is not found.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { creditAccountRow, creditPaymentRows, resetCreditAccount } from '@shop/commerce/credit/make-a-payment-fixture';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { BROWSER_FIELDS, cardToken, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const session = vi.hoisted(() => ({ customerId: null as string | null }));
 vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
-const { POST: flexKey } = await import('./flexKey/route.ts');
 const { POST: jwtToken } = await import('./jwtToken/route.ts');
 const { POST: cartAuthEnroll } = await import('./cartAuthEnroll/route.ts');
 const { POST: cartAuthPayer } = await import('./cartAuthPayer/route.ts');
@@ -25,23 +18,13 @@ const { GET: creditPaymentReceipt } = await import('./creditPaymentReceipt/route
 const CREDIT = demoCustomerId('dal', 'credit');
 const ARREARS = demoCustomerId('dal', 'arrears');
 const CASH = demoCustomerId('dal', 'cash');
-const ORIGIN = 'http://dal.localhost:3000';
+const _ORIGIN = 'http://dal.localhost:3000';
 let t: RouteTestDb;
 let sandbox: SandboxServer;
 let gatewayUrl: string;
 
 beforeAll(async () => {
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: mkdtempSync(path.join(tmpdir(), 'map-mail-')), serverTokens: ['map-test-mail'] },
-    gateway: { keys: ['map-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'map-gateway-')), ddcDelayMs: 0 },
-  });
-  gatewayUrl = (await sandbox.listen()).url;
-  process.env.GATEWAY_URL = gatewayUrl;
-  process.env.GATEWAY_MERCHANT_KEY = 'map-test-gateway';
-  process.env.MAIL_API_URL = gatewayUrl;
-  process.env.MAIL_SERVER_TOKEN = 'map-test-mail';
+  ({ sandbox, url: gatewayUrl } = await startPaymentSandbox('map'));
   t = await openRouteTestDb();
 }, 180_000);
 afterAll(async () => {
@@ -58,33 +41,9 @@ beforeEach(async () => {
   });
 });
 
-async function tokenFor(pan: string): Promise<string> {
-  const context = await call(flexKey, 'POST', '/api/checkout/flexKey', {
-    body: { channel: 'new-headless-web', websiteIdentifier: 'DALBY', targetOrigin: ORIGIN },
-  });
-  const { captureContext } = await context.json();
-  const response = await fetch(`${gatewayUrl}/gateway/flex/v2/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      captureContext,
-      number: pan,
-      expiryMonth: '01',
-      expiryYear: String(new Date().getFullYear() + 3),
-      securityCode: '123',
-    }),
-  });
-  return (await response.json()).token;
-}
+const tokenFor = (pan: string): Promise<string> => cardToken(gatewayUrl, pan);
 
-const browserFields = {
-  colorDepth: 24,
-  language: 'en-GB',
-  screenHeight: 900,
-  screenWidth: 1280,
-  timeDifference: 0,
-  userAgent: 'test',
-};
+const browserFields = BROWSER_FIELDS;
 
 async function paymentBody(pan: string, choice: string, amount: number) {
   const transientToken = await tokenFor(pan);

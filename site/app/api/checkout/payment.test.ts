@@ -1,23 +1,16 @@
-// Contract tests for the checkout card calls (spec §7 "Checkout payment") against the sandbox gateway over HTTP: the
-// card is typed into the gateway's own field endpoint (as its hosted frame does), so the shop only ever sees tokens.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { BROWSER_FIELDS, cardToken, readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const session = vi.hoisted(() => ({ customerId: null as string | null }));
 vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
-const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
 const { GET: getBag } = await import('../shop/bag/route.ts');
-const { PUT: updateDeliveryAddress } = await import('./updateDeliveryAddress/route.ts');
 const { POST: flexKey } = await import('./flexKey/route.ts');
 const { GET: binValidation } = await import('./binValidation/route.ts');
 const { POST: jwtToken } = await import('./jwtToken/route.ts');
@@ -30,24 +23,14 @@ const { POST: addPaymentCard } = await import('./addPaymentCard/route.ts');
 const { GET: transactionDetails } = await import('./transactionDetails/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
-const ORIGIN = 'http://dal.localhost:3000';
+const _ORIGIN = 'http://dal.localhost:3000';
 let t: RouteTestDb;
 let sandbox: SandboxServer;
 let gatewayUrl: string;
 let options: FixtureOption[];
 
 beforeAll(async () => {
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: mkdtempSync(path.join(tmpdir(), 'payment-mail-')), serverTokens: ['route-test-mail'] },
-    gateway: { keys: ['route-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'payment-routes-')), ddcDelayMs: 0 },
-  });
-  gatewayUrl = (await sandbox.listen()).url;
-  process.env.GATEWAY_URL = gatewayUrl;
-  process.env.GATEWAY_MERCHANT_KEY = 'route-test-gateway';
-  process.env.MAIL_API_URL = gatewayUrl;
-  process.env.MAIL_SERVER_TOKEN = 'route-test-mail';
+  ({ sandbox, url: gatewayUrl } = await startPaymentSandbox('route'));
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 6);
 }, 180_000);
@@ -60,70 +43,13 @@ let next = 0;
 /** A fresh bag for the cash customer, delivering to their address: answers its cart id and total (pounds). */
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
   session.customerId = CASH;
-  const option = options[next++ % options.length] as FixtureOption;
-  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
-    body: {
-      cartId: null,
-      siteId: 'DALBY',
-      channel: 'new-headless-web',
-      skuProductCode: option.productNumber,
-      bosOfferCode: option.offerNumber,
-      productOptionNo: option.optionNumber,
-      quantity: 1,
-      unitPrice: 1,
-    },
-  });
-  const { cartId } = await added.json();
-  const view = await (
-    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
-      body: {
-        cartId,
-        siteId: 'DALBY',
-        addressId: undefined,
-        address: {
-          firstName: 'Amelia',
-          surName: 'Hughes',
-          addressLine1: '14 Rosemary Lane',
-          town: 'Leeds',
-          postcode: 'LS6 2AB',
-        },
-        saveAddress: false,
-      },
-    })
-  ).json();
-  return { cartId, amount: view.orderTotal / 100 };
+  return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
 /** The hosted field's work: the gateway turns the card into a transient token for this capture context. */
-async function tokenFor(pan: string): Promise<string> {
-  const context = await call(flexKey, 'POST', '/api/checkout/flexKey', {
-    body: { channel: 'new-headless-web', websiteIdentifier: 'DALBY', targetOrigin: ORIGIN },
-  });
-  expect(context.status).toBe(200);
-  const { captureContext } = await context.json();
-  const response = await fetch(`${gatewayUrl}/gateway/flex/v2/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      captureContext,
-      number: pan,
-      expiryMonth: '01',
-      expiryYear: String(new Date().getFullYear() + 3),
-      securityCode: '123',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).token;
-}
+const tokenFor = (pan: string): Promise<string> => cardToken(gatewayUrl, pan);
 
-const browserFields = {
-  colorDepth: 24,
-  language: 'en-GB',
-  screenHeight: 900,
-  screenWidth: 1280,
-  timeDifference: 0,
-  userAgent: 'test',
-};
+const browserFields = BROWSER_FIELDS;
 
 async function enrol(cartId: string, amount: number, pan: string, key: string, extra: Record<string, unknown> = {}) {
   const transientToken = await tokenFor(pan);

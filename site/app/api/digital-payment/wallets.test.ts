@@ -1,22 +1,15 @@
-// Contract tests for the digital-payment calls (spec §7: midDetails, merchant validation, digitalAuthorization) against
-// the sandbox's wallet and card gateway over HTTP: the sheet's calls are made as the sandbox's sheet script makes them.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const session = vi.hoisted(() => ({ customerId: null as string | null }));
 vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
-const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
-const { PUT: updateDeliveryAddress } = await import('../checkout/updateDeliveryAddress/route.ts');
 const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
 const { POST: midDetails } = await import('./midDetails/route.ts');
 const { POST: validateMerchant } = await import('./validateMerchant/route.ts');
@@ -30,19 +23,8 @@ let sandboxUrl: string;
 let options: FixtureOption[];
 
 beforeAll(async () => {
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    allowedOrigins: [ORIGIN],
-    mail: { dir: mkdtempSync(path.join(tmpdir(), 'wallet-mail-')), serverTokens: ['wallet-test-mail'] },
-    gateway: { keys: ['wallet-test-gateway'], dir: mkdtempSync(path.join(tmpdir(), 'wallet-routes-')), ddcDelayMs: 0 },
-  });
-  sandboxUrl = (await sandbox.listen()).url;
-  process.env.GATEWAY_URL = sandboxUrl;
+  ({ sandbox, url: sandboxUrl } = await startPaymentSandbox('wallet', { allowedOrigins: [ORIGIN] }));
   process.env.GATEWAY_PUBLIC_URL = sandboxUrl;
-  process.env.GATEWAY_MERCHANT_KEY = 'wallet-test-gateway';
-  process.env.MAIL_API_URL = sandboxUrl;
-  process.env.MAIL_SERVER_TOKEN = 'wallet-test-mail';
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 6);
 }, 180_000);
@@ -54,37 +36,7 @@ afterAll(async () => {
 let next = 0;
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
   session.customerId = CASH;
-  const option = options[next++ % options.length] as FixtureOption;
-  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
-    body: {
-      cartId: null,
-      siteId: 'DALBY',
-      channel: 'new-headless-web',
-      skuProductCode: option.productNumber,
-      bosOfferCode: option.offerNumber,
-      productOptionNo: option.optionNumber,
-      quantity: 1,
-      unitPrice: 1,
-    },
-  });
-  const { cartId } = await added.json();
-  const view = await (
-    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
-      body: {
-        cartId,
-        siteId: 'DALBY',
-        address: {
-          firstName: 'Amelia',
-          surName: 'Hughes',
-          addressLine1: '14 Rosemary Lane',
-          town: 'Leeds',
-          postcode: 'LS6 2AB',
-        },
-        saveAddress: false,
-      },
-    })
-  ).json();
-  return { cartId, amount: view.orderTotal / 100 };
+  return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
 const sheetCall = async (route: string, body: unknown) => {

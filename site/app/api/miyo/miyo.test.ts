@@ -8,18 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const session = vi.hoisted(() => ({ customerId: null as string | null }));
 vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
-const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
-const { PUT: updateDeliveryAddress } = await import('../checkout/updateDeliveryAddress/route.ts');
 const { POST: startSession } = await import('./session/route.ts');
 const { POST: creditAuthorisation } = await import('./creditAuthorisation/route.ts');
 const { POST: callback } = await import('./callback/route.ts');
@@ -35,13 +33,12 @@ let hook: Server;
 const callbacks: Array<{ body: string; signature: string }> = [];
 
 beforeAll(async () => {
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: mkdtempSync(path.join(tmpdir(), 'miyo-mail-')), serverTokens: ['route-test-mail'] },
-    miyo: { keys: [KEY], dir: mkdtempSync(path.join(tmpdir(), 'miyo-routes-')), callbackRetryDelaysMs: [0] },
-  });
-  const url = (await sandbox.listen()).url;
+  let url: string;
+  ({ sandbox, url } = await startPaymentSandbox(
+    'route',
+    { miyo: { keys: [KEY], dir: mkdtempSync(path.join(tmpdir(), 'miyo-routes-')), callbackRetryDelaysMs: [0] } },
+    { gateway: false },
+  ));
   hook = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => {
@@ -56,8 +53,6 @@ beforeAll(async () => {
   process.env.MIYO_URL = url;
   process.env.MIYO_KEY = KEY;
   process.env.MIYO_CALLBACK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/miyo/callback`;
-  process.env.MAIL_API_URL = url;
-  process.env.MAIL_SERVER_TOKEN = 'route-test-mail';
   t = await openRouteTestDb();
   options = await pickOptions(t.db, 'dal', 4);
 }, 180_000);
@@ -70,37 +65,7 @@ afterAll(async () => {
 let next = 0;
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
   session.customerId = CASH;
-  const option = options[next++ % options.length] as FixtureOption;
-  const added = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
-    body: {
-      cartId: null,
-      siteId: 'DALBY',
-      channel: 'new-headless-web',
-      skuProductCode: option.productNumber,
-      bosOfferCode: option.offerNumber,
-      productOptionNo: option.optionNumber,
-      quantity: 1,
-      unitPrice: 1,
-    },
-  });
-  const { cartId } = await added.json();
-  const view = await (
-    await call(updateDeliveryAddress, 'PUT', '/api/checkout/updateDeliveryAddress', {
-      body: {
-        cartId,
-        siteId: 'DALBY',
-        address: {
-          firstName: 'Amelia',
-          surName: 'Hughes',
-          addressLine1: '14 Rosemary Lane',
-          town: 'Leeds',
-          postcode: 'LS6 2AB',
-        },
-        saveAddress: false,
-      },
-    })
-  ).json();
-  return { cartId, amount: view.orderTotal / 100 };
+  return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
 async function open(cartId: string, amount: number): Promise<{ sessionId: string; redirectUrl: string }> {
