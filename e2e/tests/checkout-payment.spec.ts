@@ -142,6 +142,32 @@ for (const code of brands) {
   });
 }
 
+test('dal: a challenge the shopper fails charges nothing; the error summary says so and another card pays', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await readyToPay(page, 'dal', testInfo);
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  await typeCard(page, CHALLENGE);
+  await payNow(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you with your bank' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await page
+    .frameLocator('iframe[title="Your bank’s check"]')
+    .getByRole('button', { name: 'Fail authentication' })
+    .click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText('Your bank couldn’t confirm this payment, so nothing has been charged.', {
+    timeout: 30_000,
+  });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('', { timeout: 20_000 });
+  await typeCard(page, FRICTIONLESS);
+  await payNow(page);
+  await expectConfirmation(page, 'dal', '2701');
+});
+
 test('dal: a card added in the account (never its number) is offered first at checkout and pays', async ({
   page,
 }, testInfo) => {
