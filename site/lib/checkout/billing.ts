@@ -1,18 +1,11 @@
 // The card's billing address on the payment page (spec §3 "Billing address"): the fields sent with cartAuthEnroll and
 // cartAuthPayer, built from the delivery address when the shopper says it is the same, or from what they entered or
 // found with the look-up. The server checks it again (checkBillingAddress in @shop/commerce/payments/billing).
+import { BILLING_COUNTRIES, BILLING_MESSAGES, type BillingAddress } from '@shop/commerce/payments/billing-fields';
 import type { AddressFields, FieldError } from './client-api.ts';
 
-export interface BillingFields {
-  cardHoldersName: string;
-  line1: string;
-  line2: string;
-  city: string;
-  county: string;
-  state: string;
-  country: string;
-  postalcode: string;
-}
+/** The billing address as the payment page holds and sends it (the server's own shape). */
+export type BillingFields = BillingAddress;
 
 export const emptyBilling: BillingFields = {
   cardHoldersName: '',
@@ -56,46 +49,21 @@ export function billingToSend(choice: BillingChoice, delivery: BillingFields | n
   return choice.fields;
 }
 
-const REQUIRED: [keyof BillingFields, string][] = [
-  ['cardHoldersName', 'Enter the name shown on the card'],
-  ['line1', 'Enter the first line of the billing address'],
-  ['city', 'Enter the town or city of the billing address'],
-];
+const REQUIRED: (keyof BillingFields & keyof typeof BILLING_MESSAGES)[] = ['cardHoldersName', 'line1', 'city'];
 
 /** What the page can tell before sending: the fields left empty (the server checks formats and the country rule). */
 export function missingBillingFields(billing: BillingFields): FieldError[] {
-  const errors: FieldError[] = REQUIRED.filter(([key]) => !billing[key].trim()).map(([field, message]) => ({
+  const errors: FieldError[] = REQUIRED.filter((field) => !billing[field].trim()).map((field) => ({
     field,
-    message,
+    message: BILLING_MESSAGES[field],
   }));
-  if (billing.country === 'US' && !billing.state.trim()) errors.push({ field: 'state', message: 'Enter the state' });
+  if (billing.country === 'US' && !billing.state.trim())
+    errors.push({ field: 'state', message: BILLING_MESSAGES.state });
   if (['GB', 'JE', 'GG', 'IM', 'US'].includes(billing.country) && !billing.postalcode.trim()) {
-    errors.push({ field: 'postalcode', message: 'Enter the postcode of the billing address' });
+    errors.push({ field: 'postalcode', message: BILLING_MESSAGES.postalcode });
   }
   return errors;
 }
 
 /** The countries offered in the form (the server's list; the UK first). */
-export const BILLING_COUNTRY_OPTIONS: [string, string][] = [
-  ['GB', 'United Kingdom'],
-  ['JE', 'Jersey'],
-  ['GG', 'Guernsey'],
-  ['IM', 'Isle of Man'],
-  ['IE', 'Ireland'],
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['FR', 'France'],
-  ['DE', 'Germany'],
-  ['ES', 'Spain'],
-  ['IT', 'Italy'],
-  ['NL', 'Netherlands'],
-  ['BE', 'Belgium'],
-  ['PT', 'Portugal'],
-  ['CH', 'Switzerland'],
-  ['SE', 'Sweden'],
-  ['DK', 'Denmark'],
-  ['NO', 'Norway'],
-  ['PL', 'Poland'],
-];
+export const BILLING_COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRIES);

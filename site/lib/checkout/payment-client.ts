@@ -3,6 +3,7 @@
 // this page only ever handles the transient token and the first digits (BIN) the token itself carries.
 
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { loadScript } from '@/lib/client/load-script.ts';
 import type { BillingFields } from './billing.ts';
 
 export const CHANNEL = 'new-headless-web';
@@ -107,27 +108,8 @@ export function captureContext(siteId: string) {
   });
 }
 
-const scripts = new Map<string, Promise<void>>();
-
 /** Loads the gateway's client script once per address. */
-export function loadClientLibrary(src: string): Promise<void> {
-  const known = scripts.get(src);
-  if (known) return known;
-  const loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      scripts.delete(src);
-      script.remove();
-      reject(new Error('the card fields could not be loaded'));
-    };
-    document.head.appendChild(script);
-  });
-  scripts.set(src, loading);
-  return loading;
-}
+export const loadClientLibrary = (src: string): Promise<void> => loadScript(src, 'the card fields could not be loaded');
 
 /** The BIN the transient token carries (its payload, base64url; the server checks the signature, not us). */
 export function binOf(token: string): string | null {

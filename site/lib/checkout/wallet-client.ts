@@ -4,6 +4,7 @@
 // The wallets' own objects (window.ApplePaySession, google.payments.api.PaymentsClient) are the browser's — in sandbox
 // mode the sandbox's labelled emulation provides them (lib/sandbox/src/gateway/wallets.ts).
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { loadScript } from '@/lib/client/load-script.ts';
 import { CHANNEL, sendOnce } from './payment-client.ts';
 
 /** What POST /api/digital-payment/midDetails answers (the trading title's wallet merchant details). */
@@ -215,24 +216,5 @@ export function googlePaymentsClient(): GooglePaymentsClient | null {
 export const isGoogleCancel = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 'CANCELED';
 
-const scripts = new Map<string, Promise<void>>();
-
 /** Loads a wallet script once per address. */
-export function loadWalletScript(src: string): Promise<void> {
-  const known = scripts.get(src);
-  if (known) return known;
-  const loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      scripts.delete(src);
-      script.remove();
-      reject(new Error('the wallet could not be loaded'));
-    };
-    document.head.appendChild(script);
-  });
-  scripts.set(src, loading);
-  return loading;
-}
+export const loadWalletScript = (src: string): Promise<void> => loadScript(src, 'the wallet could not be loaded');
