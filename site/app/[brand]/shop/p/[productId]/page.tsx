@@ -1,9 +1,11 @@
+import type { BrandCode } from '@shop/brands/brands';
 import { colourwaysOf, pickColourway } from '@shop/commerce/catalogue-colourways';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { Price } from '@shop/ui/price';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { AddToBag } from '@/components/bag/add-to-bag.tsx';
 import { ColourOptions } from '@/components/catalogue/colour-options-client.tsx';
 import { ColourwayProvider } from '@/components/catalogue/colourway-client.tsx';
@@ -63,17 +65,29 @@ async function promoRedirect(productId: string, searchParams: Props['searchParam
   if (target) redirect(target); // redirect() answers 307 Temporary Redirect for a page GET
 }
 
+/** item_page: what shoppers viewed and bought with this product, filled up from its category. */
+async function ItemRecommendations({
+  brand,
+  productId,
+  productNumber,
+}: {
+  brand: BrandCode;
+  productId: string;
+  productNumber: string;
+}) {
+  const sameCategory = await getRecommendations(brand, productId);
+  return <Recommendations products={await placementProducts(brand, 'item_page', [productNumber], sameCategory)} />;
+}
+
 export default async function ProductPage({ params, searchParams }: Props) {
   const { brand, product } = await findProduct(params);
   await promoRedirect(product.productId, searchParams);
-  const [recommendations, content] = await Promise.all([
-    // item_page: what shoppers viewed and bought with this product, filled up from its category.
-    getRecommendations(brand.code, product.productId).then((sameCategory) =>
-      placementProducts(brand.code, 'item_page', [product.productNumber], sameCategory),
-    ),
-    // The page sells without its CMS extras when the lake is down.
-    orWhenUnavailable(getProductContent(brand.code, product.productNumber), null, `${product.productId} content`),
-  ]);
+  // The page sells without its CMS extras when the lake is down.
+  const content = await orWhenUnavailable(
+    getProductContent(brand.code, product.productNumber),
+    null,
+    `${product.productId} content`,
+  );
   const colourways = colourwaysOf(product.options);
   const colourway = pickColourway(colourways, (await searchParams).colour);
   const picks = (content?.completeTheSet ?? []).filter((number) => number !== product.productNumber);
@@ -153,7 +167,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
       </ColourwayProvider>
       <CompleteTheSet products={completeTheSet} />
       {/* Recommendations (spec §9: at most 12, none when fewer than 2). */}
-      <Recommendations products={recommendations} />
+      {/* Streamed after the product: the page never waits on the recommendations provider. */}
+      <Suspense fallback={null}>
+        <ItemRecommendations brand={brand.code} productId={product.productId} productNumber={product.productNumber} />
+      </Suspense>
     </div>
   );
 }
