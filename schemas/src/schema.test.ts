@@ -48,12 +48,18 @@ describe('document schemas', () => {
       ],
     });
     expect(documents.length).toBeGreaterThan(100);
+    // Each document's reference and uniqueness rules wait on the lake over HTTP: validate eight at a time, as the
+    // Studio validates a release, instead of 270 round trips in a row (30 s on a quiet machine, more under load).
     const failures: string[] = [];
-    for (const document of documents) {
-      for (const error of await errorsOf(document)) failures.push(`${document._id} ${error}`);
-    }
-    expect(failures).toEqual([]);
-  });
+    const queue = [...documents];
+    const worker = async () => {
+      for (let document = queue.shift(); document; document = queue.shift()) {
+        for (const error of await errorsOf(document)) failures.push(`${document._id} ${error}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(failures.sort()).toEqual([]);
+  }, 90_000);
 
   it('refuses a second page of a brand at a route that is taken, but not the same route in another brand', async () => {
     const page = await seedDocument('page.dal.delivery');
