@@ -55,6 +55,14 @@ export interface SandboxConfig {
     /** Folder for the recommendations provider's event journal (`$SHOP_DATA_DIR/sandbox/recs`). */
     dir: string;
   };
+  bureau: {
+    /** Accepted shop keys (`X-Bureau-Key`). */
+    keys: string[];
+    /** Folder for the credit bureau's searches (`$SHOP_DATA_DIR/sandbox/bureau`). */
+    dir: string;
+    /** How long a PENDING search stays pending before it is decided (ms). */
+    pendingMs: number;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -74,6 +82,8 @@ export const DEFAULT_GATEWAY_DDC_DELAY_MS = 300;
 export const DEFAULT_MIYO_KEY = 'shop-local-miyo-key';
 export const DEFAULT_MIYO_LIMIT_PENCE = 100_000;
 export const DEFAULT_RECS_KEY = 'shop-local-recs-key';
+export const DEFAULT_BUREAU_KEY = 'shop-local-bureau-key';
+export const DEFAULT_BUREAU_PENDING_MS = 3_000;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -143,6 +153,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     recs: {
       keys: list(env.RECS_KEY) ?? [DEFAULT_RECS_KEY],
       dir: path.join(dataDir, 'sandbox', 'recs'),
+    },
+    bureau: {
+      keys: list(env.BUREAU_KEY) ?? [DEFAULT_BUREAU_KEY],
+      dir: path.join(dataDir, 'sandbox', 'bureau'),
+      pendingMs: nonNegative('BUREAU_PENDING_MS', env.BUREAU_PENDING_MS, DEFAULT_BUREAU_PENDING_MS),
     },
   };
 }

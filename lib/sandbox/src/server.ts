@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
+import { registerBureauRoutes } from './bureau/routes.ts';
+import { createBureauStore } from './bureau/store.ts';
 import { configFromEnv, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
 import { signingKeyLoader } from './gateway/keys.ts';
@@ -44,6 +46,8 @@ export interface SandboxServerOptions {
   miyo?: Partial<SandboxConfig['miyo']> & { callbackRetryDelaysMs?: readonly number[] };
   /** Recommendations provider keys and event journal folder. Default from `RECS_KEY`, `SHOP_DATA_DIR`. */
   recs?: Partial<SandboxConfig['recs']>;
+  /** Credit bureau keys, folder and pending delay; default from the environment. */
+  bureau?: Partial<SandboxConfig['bureau']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -79,6 +83,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
       limitPence: options.miyo?.limitPence ?? fromEnv.miyo.limitPence,
     },
     recs: { ...fromEnv.recs, ...options.recs },
+    bureau: { ...fromEnv.bureau, ...options.bureau },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -144,6 +149,12 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
   registerRecsRoutes(router, {
     keys: config.recs.keys,
     store: createRecsStore(config.recs.dir, { log: log.child({ component: 'recs' }) }),
+  });
+
+  registerBureauRoutes(router, {
+    keys: config.bureau.keys,
+    store: createBureauStore(config.bureau.dir, { log: log.child({ component: 'bureau' }) }),
+    pendingMs: config.bureau.pendingMs,
   });
 
   const server = createServer(router.handle);

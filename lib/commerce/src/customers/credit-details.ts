@@ -41,7 +41,7 @@ export interface CreditDetails {
 }
 
 /** Spec §9 defaults: proposed credit limit 9998 (pounds) when none is set. */
-const DEFAULT_PROPOSED_CREDIT_LIMIT_PENCE = 9998 * 100;
+export const DEFAULT_PROPOSED_CREDIT_LIMIT_PENCE = 9998 * 100;
 
 /** The credit message the checkout shows: restricted when in arrears or on hold, otherwise credit checkout. */
 export function creditMessageType(account: {
