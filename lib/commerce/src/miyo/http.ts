@@ -2,6 +2,7 @@
 // under `{baseUrl}/miyo/v1/…` with the merchant key in `X-Miyo-Key`, answers checked with zod. Failures become
 // `MiyoError`s: unreachable, 5xx or unreadable → unavailable; unknown → not_found; unknown token → invalid_token.
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   type CreditAuthorisation,
   MiyoError,
@@ -39,56 +40,29 @@ const authorisationSchema = z.object({
   code: z.string(),
   message: z.string(),
 });
-const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
 
 export function httpMiyo(options: HttpMiyoOptions): MiyoProvider {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-  ): Promise<T | null> {
-    let response: Response;
-    try {
-      response = await doFetch(new URL(path, base), {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-miyo-key': options.key,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new MiyoError('Miyo could not be reached.', { kind: 'unavailable', cause });
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (response.status === 404) return null;
-    if (!response.ok) {
-      const parsed = errorSchema.safeParse(answer);
-      const code = parsed.success ? parsed.data.error : undefined;
-      const kind: MiyoError['kind'] =
-        response.status >= 500 || response.status === 429
-          ? 'unavailable'
-          : code === 'invalid_token'
-            ? 'invalid_token'
-            : 'refused';
-      throw new MiyoError(`Miyo refused the request (HTTP ${response.status}${code ? `, ${code}` : ''})`, {
-        kind,
-        status: response.status,
-      });
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      throw new MiyoError('Miyo answered something unreadable.', { kind: 'unavailable', cause: parsed.error });
-    }
-    return parsed.data;
-  }
+  const { call } = jsonClient({
+    baseUrl: options.baseUrl,
+    headers: { 'x-miyo-key': options.key },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch,
+    fail: (failure) => {
+      if (failure.kind === 'unreachable') {
+        return new MiyoError('Miyo could not be reached.', { kind: 'unavailable', cause: failure.cause });
+      }
+      if (failure.kind === 'unreadable') {
+        return new MiyoError('Miyo answered something unreadable.', { kind: 'unavailable', cause: failure.cause });
+      }
+      const { status, code } = failure;
+      const kind: MiyoError['kind'] = isUnavailableStatus(status)
+        ? 'unavailable'
+        : code === 'invalid_token'
+          ? 'invalid_token'
+          : 'refused';
+      return new MiyoError(`Miyo refused the request (HTTP ${status}${code ? `, ${code}` : ''})`, { kind, status });
+    },
+  });
   const must = async <T>(value: Promise<T | null>, what: string): Promise<T> => {
     const result = await value;
     if (result === null) throw new MiyoError(`Miyo does not know this ${what}.`, { kind: 'not_found', status: 404 });
@@ -97,20 +71,28 @@ export function httpMiyo(options: HttpMiyoOptions): MiyoProvider {
 
   return {
     async createSession(input): Promise<MiyoSession> {
-      return must(call('POST', 'miyo/v1/sessions', sessionSchema, input), 'session');
+      return must(call('miyo/v1/sessions', sessionSchema, { body: input, nullOn404: true }), 'session');
     },
     async getSession(sessionId) {
-      return call('GET', `miyo/v1/sessions/${encodeURIComponent(sessionId)}`, sessionSchema);
+      return call(`miyo/v1/sessions/${encodeURIComponent(sessionId)}`, sessionSchema, { nullOn404: true });
     },
     async authorise(input): Promise<CreditAuthorisation> {
-      return must(call('POST', 'miyo/v1/authorisations', authorisationSchema, input), 'authorisation');
+      return must(
+        call('miyo/v1/authorisations', authorisationSchema, { body: input, nullOn404: true }),
+        'authorisation',
+      );
     },
     async findAuthorisation(reference) {
-      return call('GET', `miyo/v1/authorisations?reference=${encodeURIComponent(reference)}`, authorisationSchema);
+      return call(`miyo/v1/authorisations?reference=${encodeURIComponent(reference)}`, authorisationSchema, {
+        nullOn404: true,
+      });
     },
     async release(transactionId) {
       await must(
-        call('POST', `miyo/v1/authorisations/${encodeURIComponent(transactionId)}/release`, authorisationSchema),
+        call(`miyo/v1/authorisations/${encodeURIComponent(transactionId)}/release`, authorisationSchema, {
+          method: 'POST',
+          nullOn404: true,
+        }),
         'authorisation',
       );
     },

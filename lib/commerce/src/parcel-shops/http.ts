@@ -2,6 +2,7 @@
 // {baseUrl}/parcel-shops/{id}`, key in `X-Api-Key`). Locally the base URL is the sandbox's finder. Answers are checked
 // with zod; services this code does not know are dropped rather than failing the search.
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   type NearbyParcelShop,
   type ParcelShop,
@@ -46,65 +47,46 @@ const shopSchema = z.object({
 });
 const nearbySchema = shopSchema.extend({ distanceMiles: z.number().nonnegative() });
 const searchSchema = z.object({ postcode: z.string(), parcelShops: z.array(nearbySchema) });
-const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
 
 export function httpParcelShopFinder(options: HttpParcelShopOptions): ParcelShopFinder {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-
-  async function request(url: URL): Promise<{ response: Response; body: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        headers: { accept: 'application/json', 'x-api-key': options.apiKey },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new ParcelShopError('The parcel-shop finder could not be reached.', { retryable: true, cause });
-    }
-    return { response, body: await response.json().catch(() => undefined) };
-  }
-
-  function refused(response: Response, body: unknown): ParcelShopError {
-    const parsed = errorSchema.safeParse(body);
-    const answer = parsed.success ? parsed.data : {};
-    return new ParcelShopError(
-      `The parcel-shop finder refused the request (HTTP ${response.status}${answer.error ? `, ${answer.error}` : ''}).`,
-      {
-        status: response.status,
-        code: answer.error,
-        userMessage: answer.message,
-        retryable: response.status >= 500 || response.status === 429,
-      },
-    );
-  }
-
-  const unreadable = (status: number) =>
-    new ParcelShopError('The parcel-shop finder answered something unreadable.', { status, retryable: true });
+  const { call } = jsonClient({
+    baseUrl: options.baseUrl,
+    headers: { 'x-api-key': options.apiKey },
+    timeoutMs: options.timeoutMs ?? 5000,
+    fetch: options.fetch,
+    fail: (failure) => {
+      if (failure.kind === 'unreachable') {
+        return new ParcelShopError('The parcel-shop finder could not be reached.', {
+          retryable: true,
+          cause: failure.cause,
+        });
+      }
+      if (failure.kind === 'unreadable') {
+        return new ParcelShopError('The parcel-shop finder answered something unreadable.', {
+          status: failure.status,
+          retryable: true,
+        });
+      }
+      const { status, code, message } = failure;
+      return new ParcelShopError(
+        `The parcel-shop finder refused the request (HTTP ${status}${code ? `, ${code}` : ''}).`,
+        { status, code, userMessage: message, retryable: isUnavailableStatus(status) },
+      );
+    },
+  });
 
   return {
     async search(postcode: string, searchOptions: ParcelShopSearchOptions = {}): Promise<ParcelShopSearch> {
-      const url = new URL('parcel-shops', base);
-      url.searchParams.set('postcode', postcode);
-      if (searchOptions.limit !== undefined) url.searchParams.set('limit', String(searchOptions.limit));
-      if (searchOptions.type) url.searchParams.set('type', searchOptions.type);
-      if (searchOptions.service) url.searchParams.set('service', searchOptions.service);
-      const { response, body } = await request(url);
-      if (!response.ok) throw refused(response, body);
-      const parsed = searchSchema.safeParse(body);
-      if (!parsed.success) throw unreadable(response.status);
-      return { postcode: parsed.data.postcode, parcelShops: parsed.data.parcelShops satisfies NearbyParcelShop[] };
+      const query = new URLSearchParams({ postcode });
+      if (searchOptions.limit !== undefined) query.set('limit', String(searchOptions.limit));
+      if (searchOptions.type) query.set('type', searchOptions.type);
+      if (searchOptions.service) query.set('service', searchOptions.service);
+      const answer = await call(`parcel-shops?${query}`, searchSchema);
+      return { postcode: answer.postcode, parcelShops: answer.parcelShops satisfies NearbyParcelShop[] };
     },
 
     async get(id: string): Promise<ParcelShop | undefined> {
-      const url = new URL(`parcel-shops/${encodeURIComponent(id)}`, base);
-      const { response, body } = await request(url);
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw refused(response, body);
-      const parsed = shopSchema.safeParse(body);
-      if (!parsed.success) throw unreadable(response.status);
-      return parsed.data;
+      return (await call(`parcel-shops/${encodeURIComponent(id)}`, shopSchema, { nullOn404: true })) ?? undefined;
     },
   };
 }

@@ -4,6 +4,7 @@
 // the shop's 003 is Maestro). Failures become `GatewayError`s: unreachable or 5xx → unavailable, unknown id → not_found,
 // a bad, expired or already-used token → invalid_token, anything else the gateway refuses → refused.
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   type Authorisation,
   type AuthoriseInput,
@@ -101,65 +102,41 @@ const authorisationSchema = z.object({
   reversed: z.boolean(),
   wallet: z.enum(WALLETS).nullable().optional(),
 });
-const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
 
 export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-    notFound?: 'null',
-  ): Promise<T | null> {
-    let response: Response;
-    try {
-      response = await doFetch(new URL(path, base), {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-merchant-key': options.merchantKey,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new GatewayError('The card gateway could not be reached.', { kind: 'unavailable', cause });
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (response.status === 404 && notFound === 'null') return null;
-    if (!response.ok) {
-      const parsed = errorSchema.safeParse(answer);
-      const code = parsed.success ? parsed.data.error : undefined;
-      const detail = parsed.success && parsed.data.message ? `: ${parsed.data.message}` : '';
-      const kind: GatewayError['kind'] =
-        response.status >= 500 || response.status === 429
-          ? 'unavailable'
-          : response.status === 404
-            ? 'not_found'
-            : code === 'invalid_token' || code === 'token_used'
-              ? 'invalid_token'
-              : 'refused';
-      throw new GatewayError(
-        `The card gateway refused the request (HTTP ${response.status}${code ? `, ${code}` : ''})${detail}`,
-        { kind, status: response.status },
+  const { call } = jsonClient({
+    baseUrl: options.baseUrl,
+    headers: { 'x-merchant-key': options.merchantKey },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch,
+    fail: (failure) => {
+      if (failure.kind === 'unreachable') {
+        return new GatewayError('The card gateway could not be reached.', {
+          kind: 'unavailable',
+          cause: failure.cause,
+        });
+      }
+      if (failure.kind === 'unreadable') {
+        return new GatewayError('The card gateway answered something unreadable.', {
+          kind: 'unavailable',
+          status: failure.status,
+          cause: failure.cause,
+        });
+      }
+      const { status, code, message } = failure;
+      const kind: GatewayError['kind'] = isUnavailableStatus(status)
+        ? 'unavailable'
+        : status === 404
+          ? 'not_found'
+          : code === 'invalid_token' || code === 'token_used'
+            ? 'invalid_token'
+            : 'refused';
+      return new GatewayError(
+        `The card gateway refused the request (HTTP ${status}${code ? `, ${code}` : ''})${message ? `: ${message}` : ''}`,
+        { kind, status },
       );
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      throw new GatewayError('The card gateway answered something unreadable.', {
-        kind: 'unavailable',
-        status: response.status,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
-  const must = async <T>(value: Promise<T | null>): Promise<T> => (await value) as T;
+    },
+  });
 
   function shopCard(card: z.infer<typeof gatewayCard>, wallet?: Wallet | null): CardSummary {
     const cardType = GATEWAY_TO_SHOP_CARD_TYPE[card.cardType];
@@ -182,23 +159,18 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
 
   return {
     async captureContext({ targetOrigins }) {
-      return must(
-        call('POST', 'gateway/microform/v2/sessions', captureContextSchema, {
-          targetOrigins,
-          allowedCardNetworks: SHOP_CARD_NETWORKS,
-        }),
-      );
+      return call('gateway/microform/v2/sessions', captureContextSchema, {
+        body: { targetOrigins, allowedCardNetworks: SHOP_CARD_NETWORKS },
+      });
     },
 
     async readTransientToken(token) {
-      const answer = await must(
-        call('POST', 'gateway/flex/v2/tokens/verify', z.object({ card: gatewayCard }), { token }),
-      );
+      const answer = await call('gateway/flex/v2/tokens/verify', z.object({ card: gatewayCard }), { body: { token } });
       return shopCard(answer.card);
     },
 
     async binLookup(bin): Promise<BinLookup> {
-      const answer = await must(call('POST', 'gateway/bin/v1/binlookup', binSchema, { bin }));
+      const answer = await call('gateway/bin/v1/binlookup', binSchema, { body: { bin } });
       const cardType = answer.cardType ? (GATEWAY_TO_SHOP_CARD_TYPE[answer.cardType] ?? null) : null;
       const accepted = answer.accepted && answer.message === BIN_ACCEPTED_MESSAGE && cardType !== null;
       return {
@@ -213,58 +185,53 @@ export function httpCardGateway(options: HttpCardGatewayOptions): CardGateway {
     },
 
     async authenticationSetup(input) {
-      return must(call('POST', 'gateway/risk/v1/authentication-setups', setupSchema, input));
+      return call('gateway/risk/v1/authentication-setups', setupSchema, { body: input });
     },
 
     async checkEnrollment(input) {
-      return must(call('POST', 'gateway/risk/v1/authentications', enrollmentSchema, input));
+      return call('gateway/risk/v1/authentications', enrollmentSchema, { body: input });
     },
 
     async validateAuthentication(input) {
-      return must(call('POST', 'gateway/risk/v1/authentication-results', validationSchema, input));
+      return call('gateway/risk/v1/authentication-results', validationSchema, { body: input });
     },
 
     async authorise(input: AuthoriseInput) {
-      return shopAuthorisation(await must(call('POST', 'gateway/pts/v2/payments', authorisationSchema, input)));
+      return shopAuthorisation(await call('gateway/pts/v2/payments', authorisationSchema, { body: input }));
     },
 
     async createInstrument(transientToken) {
-      const answer = await must(
-        call('POST', 'gateway/tms/v2/payment-instruments', z.object({ id: z.string(), card: gatewayCard }), {
-          transientToken,
-        }),
-      );
+      const answer = await call('gateway/tms/v2/payment-instruments', z.object({ id: z.string(), card: gatewayCard }), {
+        body: { transientToken },
+      });
       return { instrumentId: answer.id, card: shopCard(answer.card) };
     },
 
     async findAuthorisation(reference) {
       const answer = await call(
-        'GET',
         `gateway/pts/v2/payments?reference=${encodeURIComponent(reference)}`,
         authorisationSchema,
-        undefined,
-        'null',
+        {
+          nullOn404: true,
+        },
       );
       return answer ? shopAuthorisation(answer) : null;
     },
 
     async reverse(authorisationId) {
       await call(
-        'POST',
         `gateway/pts/v2/payments/${encodeURIComponent(authorisationId)}/reversals`,
         z.object({ status: z.literal('REVERSED') }),
+        { method: 'POST' },
       );
       return { status: 'REVERSED' };
     },
 
     async refund(authorisationId, amountPence) {
-      return must(
-        call(
-          'POST',
-          `gateway/pts/v2/payments/${encodeURIComponent(authorisationId)}/refunds`,
-          z.object({ status: z.literal('REFUNDED'), refundId: z.string() }),
-          { amountPence },
-        ),
+      return call(
+        `gateway/pts/v2/payments/${encodeURIComponent(authorisationId)}/refunds`,
+        z.object({ status: z.literal('REFUNDED'), refundId: z.string() }),
+        { body: { amountPence } },
       );
     },
   };

@@ -10,6 +10,7 @@
 // page only when the provider is the sandbox, and the sandbox is only ever the provider while the card gateway is the
 // sandbox on this machine (a loopback URL) — a production configuration, whose gateway is real, never loads it.
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import { DEFAULT_GATEWAY_MERCHANT_KEY, DEFAULT_GATEWAY_URL } from './config.ts';
 
 export type WalletProviderName = 'sandbox' | 'none';
@@ -146,31 +147,27 @@ export async function requestMerchantSession(
   if (config.provider === 'none' || !isWalletValidationUrl(input.validationUrl, config)) {
     throw new WalletError('The validation URL is not the wallet’s.', 'invalid_validation_url');
   }
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(`${config.serverUrl}${APPLE_VALIDATION_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-merchant-key': config.merchantKey },
-      body: JSON.stringify({
-        merchantIdentifier: input.merchantIdentifier,
-        displayName: input.displayName,
-        initiative: 'web',
-        initiativeContext: input.domainName,
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      redirect: 'error',
-    });
-  } catch (cause) {
-    throw new WalletError('The wallet could not be reached.', 'unavailable', cause);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw new WalletError(
-      `The wallet refused merchant validation (HTTP ${response.status}).`,
-      response.status >= 500 || response.status === 429 ? 'unavailable' : 'refused',
-    );
-  }
-  const parsed = merchantSessionSchema.safeParse(body);
-  if (!parsed.success) throw new WalletError('The wallet answered something unreadable.', 'unavailable', parsed.error);
-  return parsed.data;
+  const wallet = jsonClient({
+    baseUrl: config.serverUrl,
+    headers: { 'x-merchant-key': config.merchantKey },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch,
+    fail: (failure) =>
+      failure.kind === 'status'
+        ? new WalletError(
+            `The wallet refused merchant validation (HTTP ${failure.status}).`,
+            isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
+          )
+        : failure.kind === 'unreachable'
+          ? new WalletError('The wallet could not be reached.', 'unavailable', failure.cause)
+          : new WalletError('The wallet answered something unreadable.', 'unavailable', failure.cause),
+  });
+  return wallet.call(APPLE_VALIDATION_PATH.replace(/^\//, ''), merchantSessionSchema, {
+    body: {
+      merchantIdentifier: input.merchantIdentifier,
+      displayName: input.displayName,
+      initiative: 'web',
+      initiativeContext: input.domainName,
+    },
+  });
 }

@@ -2,6 +2,7 @@
 // `POST {baseUrl}/recs/v1/events` and `GET {baseUrl}/recs/v1/placements/{placement}`, the key in `X-Recs-Key`,
 // answers checked with zod. Unreachable, 5xx or unreadable → RecommendationsError 'unavailable'; 4xx → 'refused'.
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
@@ -24,50 +25,26 @@ const trackAnswer = z.object({ recorded: z.boolean() });
 const placementAnswer = z.object({
   products: z.array(z.object({ id: z.string().min(1).max(64) })).max(MAX_RECOMMENDATIONS),
 });
-const errorAnswer = z.object({ message: z.string().optional() });
 
 export function httpRecommendations(options: HttpRecommendationsOptions): RecommendationsProvider {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await doFetch(new URL(path, base), {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-recs-key': options.key,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 3_000),
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new RecommendationsError('The recommendations provider could not be reached.', {
-        kind: 'unavailable',
-        cause,
-      });
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const message = errorAnswer.safeParse(answer).data?.message;
-      const kind = response.status >= 500 || response.status === 429 ? 'unavailable' : 'refused';
-      throw new RecommendationsError(message ?? `The recommendations provider answered ${response.status}.`, {
-        kind,
-        status: response.status,
-      });
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      throw new RecommendationsError('The recommendations provider’s answer is not its contract.', {
-        kind: 'unavailable',
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
+  const { call } = jsonClient({
+    baseUrl: options.baseUrl,
+    headers: { 'x-recs-key': options.key },
+    timeoutMs: options.timeoutMs ?? 3_000,
+    fetch: options.fetch,
+    fail: (failure) =>
+      failure.kind === 'status'
+        ? new RecommendationsError(failure.message ?? `The recommendations provider answered ${failure.status}.`, {
+            kind: isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
+            status: failure.status,
+          })
+        : new RecommendationsError(
+            failure.kind === 'unreachable'
+              ? 'The recommendations provider could not be reached.'
+              : 'The recommendations provider’s answer is not its contract.',
+            { kind: 'unavailable', cause: failure.cause },
+          ),
+  });
 
   return {
     async track(event: TrackingEvent, identity: TrackingIdentity) {
@@ -80,7 +57,7 @@ export function httpRecommendations(options: HttpRecommendationsOptions): Recomm
             sessionId: identity.sessionId,
             userId: identity.userId,
           };
-      const { recorded } = await call('POST', 'recs/v1/events', trackAnswer, { ...event, ...who });
+      const { recorded } = await call('recs/v1/events', trackAnswer, { body: { ...event, ...who } });
       return { recorded };
     },
     async recommend(placement: Placement, input) {
@@ -88,11 +65,7 @@ export function httpRecommendations(options: HttpRecommendationsOptions): Recomm
       if (input.fallback?.length) query.set('fallback', input.fallback.join(','));
       if (input.visitorId) query.set('visitorId', input.visitorId);
       query.set('limit', String(Math.min(MAX_RECOMMENDATIONS, Math.max(MIN_RECOMMENDATIONS, input.limit ?? 12))));
-      const { products } = await call(
-        'GET',
-        `recs/v1/placements/${encodeURIComponent(placement)}?${query}`,
-        placementAnswer,
-      );
+      const { products } = await call(`recs/v1/placements/${encodeURIComponent(placement)}?${query}`, placementAnswer);
       const ids = products.map((product) => product.id);
       return ids.length < MIN_RECOMMENDATIONS ? [] : ids;
     },
