@@ -4,6 +4,7 @@
 // defaults filled in for a pass. Unreachable, 5xx, 429 or unreadable → CreditBureauError 'unavailable'; other 4xx →
 // 'refused' (with the bureau's message).
 import { z } from 'zod';
+import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   BUREAU_OUTCOMES,
   type BureauDecision,
@@ -62,7 +63,6 @@ const searchAnswer = z
     message: 'a pass carries a limit and rates',
   });
 const listAnswer = z.object({ total: z.number().int().min(0), searches: z.array(searchAnswer).max(500) });
-const errorAnswer = z.object({ message: z.string().optional() });
 
 const decision = (answer: z.infer<typeof searchAnswer>): BureauDecision => {
   const granted = grantsCredit(answer.outcome);
@@ -75,70 +75,42 @@ const decision = (answer: z.infer<typeof searchAnswer>): BureauDecision => {
 };
 
 export function httpCreditBureau(options: HttpCreditBureauOptions): CreditBureau {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T | null> {
-    let response: Response;
-    try {
-      response = await doFetch(new URL(path, base), {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-bureau-key': options.key,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        redirect: 'error',
-      });
-    } catch (cause) {
-      throw new CreditBureauError('The credit bureau could not be reached.', { kind: 'unavailable', cause });
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (method === 'GET' && response.status === 404) return null;
-    if (!response.ok) {
-      const message = errorAnswer.safeParse(answer).data?.message;
-      const kind = response.status >= 500 || response.status === 429 ? 'unavailable' : 'refused';
-      throw new CreditBureauError(message ?? `The credit bureau answered ${response.status}.`, {
-        kind,
-        status: response.status,
-      });
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      throw new CreditBureauError('The credit bureau’s answer is not its contract.', {
-        kind: 'unavailable',
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
+  const { call } = jsonClient({
+    baseUrl: options.baseUrl,
+    headers: { 'x-bureau-key': options.key },
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch,
+    fail: (failure) =>
+      failure.kind === 'status'
+        ? new CreditBureauError(failure.message ?? `The credit bureau answered ${failure.status}.`, {
+            kind: isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
+            status: failure.status,
+          })
+        : new CreditBureauError(
+            failure.kind === 'unreachable'
+              ? 'The credit bureau could not be reached.'
+              : 'The credit bureau’s answer is not its contract.',
+            { kind: 'unavailable', cause: failure.cause },
+          ),
+  });
 
   const search = async (path: string, request: BureauSearchRequest): Promise<BureauDecision> => {
     const { idempotencyKey, ...body } = request;
     const headers: Record<string, string> = idempotencyKey ? { 'idempotency-key': idempotencyKey } : {};
-    return decision((await call('POST', path, searchAnswer, body, headers))!);
+    return decision(await call(path, searchAnswer, { body, headers }));
   };
 
   return {
     eligibility: (request) => search('bureau/v1/eligibility', request),
     creditCheck: (request) => search('bureau/v1/credit-checks', request),
     async search(id) {
-      const answer = await call('GET', `bureau/v1/searches/${encodeURIComponent(id)}`, searchAnswer);
+      const answer = await call(`bureau/v1/searches/${encodeURIComponent(id)}`, searchAnswer, { nullOn404: true });
       return answer && decision(answer);
     },
     async searches(reference, filter = {}) {
       const query = new URLSearchParams({ reference, limit: String(filter.limit ?? 10) });
       if (filter.type) query.set('type', filter.type);
-      const answer = await call('GET', `bureau/v1/searches?${query}`, listAnswer);
+      const answer = await call(`bureau/v1/searches?${query}`, listAnswer, { nullOn404: true });
       return (answer?.searches ?? []).map(decision);
     },
   };

@@ -46,8 +46,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 class TestError extends Error {
-  constructor(readonly failure: ProviderFailure) {
+  readonly failure: ProviderFailure;
+  constructor(failure: ProviderFailure) {
     super(failure.kind);
+    this.failure = failure;
   }
 }
 const client = (timeoutMs = 2_000) =>

@@ -32,6 +32,8 @@ export interface CallOptions {
   body?: unknown;
   /** A 404 answers `null` instead of failing (a lookup of something the provider may not know). */
   nullOn404?: boolean;
+  /** This call's own headers, e.g. an `idempotency-key`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface JsonClient {
@@ -46,7 +48,7 @@ export function jsonClient(options: JsonClientOptions): JsonClient {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
 
   async function call<T>(path: string, schema: z.ZodType<T>, callOptions: CallOptions = {}): Promise<T | null> {
-    const { method = callOptions.body === undefined ? 'GET' : 'POST', body, nullOn404 } = callOptions;
+    const { method = callOptions.body === undefined ? 'GET' : 'POST', body, nullOn404, headers } = callOptions;
     let response: Response;
     try {
       response = await doFetch(new URL(path, base), {
@@ -55,6 +57,7 @@ export function jsonClient(options: JsonClientOptions): JsonClient {
           accept: 'application/json',
           ...options.headers,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
