@@ -10,8 +10,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce', '@shop/content'],
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  // PGlite loads its WebAssembly and data files, pdfkit its fonts' metrics, from their own package folders at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit'],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here
 };
 
