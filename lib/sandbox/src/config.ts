@@ -63,6 +63,12 @@ export interface SandboxConfig {
     /** How long a PENDING search stays pending before it is decided (ms). */
     pendingMs: number;
   };
+  reviews: {
+    /** Accepted shop keys (`X-Reviews-Key`). */
+    keys: string[];
+    /** Folder for the reviews journal, the photos and the shop's product feed (`$SHOP_DATA_DIR/sandbox/reviews`). */
+    dir: string;
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -84,6 +90,9 @@ export const DEFAULT_MIYO_LIMIT_PENCE = 100_000;
 export const DEFAULT_RECS_KEY = 'shop-local-recs-key';
 export const DEFAULT_BUREAU_KEY = 'shop-local-bureau-key';
 export const DEFAULT_BUREAU_PENDING_MS = 3_000;
+export const DEFAULT_REVIEWS_KEY = 'shop-local-reviews-key';
+/** The product feed's file name in the reviews folder (the shop's seed writes it). */
+export const REVIEWS_FEED_FILE = 'products.json';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_TOGGLES_FILE = fileURLToPath(new URL('../data/toggles.json', import.meta.url));
 
@@ -158,6 +167,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       keys: list(env.BUREAU_KEY) ?? [DEFAULT_BUREAU_KEY],
       dir: path.join(dataDir, 'sandbox', 'bureau'),
       pendingMs: nonNegative('BUREAU_PENDING_MS', env.BUREAU_PENDING_MS, DEFAULT_BUREAU_PENDING_MS),
+    },
+    reviews: {
+      keys: list(env.REVIEWS_KEY) ?? [DEFAULT_REVIEWS_KEY],
+      dir: path.join(dataDir, 'sandbox', 'reviews'),
     },
   };
 }

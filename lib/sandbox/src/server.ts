@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { registerBureauRoutes } from './bureau/routes.ts';
 import { createBureauStore } from './bureau/store.ts';
-import { configFromEnv, type SandboxConfig } from './config.ts';
+import { configFromEnv, REVIEWS_FEED_FILE, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
 import { signingKeyLoader } from './gateway/keys.ts';
 import { registerGatewayRoutes } from './gateway/routes.ts';
@@ -19,6 +20,9 @@ import { createMiyoStore } from './miyo/store.ts';
 import { registerParcelShopRoutes } from './parcel-shops/routes.ts';
 import { registerRecsRoutes } from './recs/routes.ts';
 import { createRecsStore } from './recs/store.ts';
+import { fileCatalogue } from './reviews/catalogue.ts';
+import { registerReviewsRoutes } from './reviews/routes.ts';
+import { createReviewsStore } from './reviews/store.ts';
 import { Router } from './router.ts';
 import { registerToggleRoutes, TOGGLE_CORS_HEADERS } from './toggles/routes.ts';
 import { createFileToggleStore } from './toggles/store.ts';
@@ -48,6 +52,8 @@ export interface SandboxServerOptions {
   recs?: Partial<SandboxConfig['recs']>;
   /** Credit bureau keys, folder and pending delay; default from the environment. */
   bureau?: Partial<SandboxConfig['bureau']>;
+  /** Reviews provider keys and folder (journal, photos, product feed). Default from `REVIEWS_KEY`, `SHOP_DATA_DIR`. */
+  reviews?: Partial<SandboxConfig['reviews']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -84,6 +90,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     },
     recs: { ...fromEnv.recs, ...options.recs },
     bureau: { ...fromEnv.bureau, ...options.bureau },
+    reviews: { ...fromEnv.reviews, ...options.reviews },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -155,6 +162,14 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     keys: config.bureau.keys,
     store: createBureauStore(config.bureau.dir, { log: log.child({ component: 'bureau' }) }),
     pendingMs: config.bureau.pendingMs,
+  });
+
+  const reviewsLog = log.child({ component: 'reviews' });
+  const reviewsCatalogue = fileCatalogue(path.join(config.reviews.dir, REVIEWS_FEED_FILE), reviewsLog);
+  registerReviewsRoutes(router, {
+    keys: config.reviews.keys,
+    catalogue: reviewsCatalogue,
+    store: createReviewsStore(config.reviews.dir, { catalogue: reviewsCatalogue, log: reviewsLog }),
   });
 
   const server = createServer(router.handle);

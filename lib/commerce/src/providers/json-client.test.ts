@@ -28,6 +28,7 @@ beforeAll(async () => {
       };
       const url = new URL(request.url ?? '/', 'http://x');
       if (url.pathname === '/api/v1/echo') return answer(200, { value: body ? JSON.parse(body).value : 'none' });
+      if (url.pathname === '/api/v1/form') return answer(200, { value: body });
       if (url.pathname === '/api/v1/missing') return answer(404, { error: 'not_found' });
       if (url.pathname === '/api/v1/refused') return answer(422, { error: 'bad_amount', message: 'Too much.' });
       if (url.pathname === '/api/v1/busy') return answer(503, 'Service Unavailable');
@@ -75,6 +76,20 @@ describe('jsonClient', () => {
     ]);
   });
 
+  it('sends a form body as a form, with the call’s own timeout', async () => {
+    seen.length = 0;
+    const form = new URLSearchParams({ text: encodeURIComponent('a & b') });
+    expect(await client().call('v1/form', valueSchema, { form })).toEqual({ value: 'text=a%2520%2526%2520b' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      key: 'k1',
+      type: 'application/x-www-form-urlencoded;charset=UTF-8',
+    });
+    expect(await failureOf(client().call('v1/slow', valueSchema, { timeoutMs: 100 }))).toMatchObject({
+      kind: 'unreachable',
+    });
+  });
+
   it('answers null for a 404 only when asked to', async () => {
     expect(await client().call('v1/missing', valueSchema, { nullOn404: true })).toBeNull();
     expect(await failureOf(client().call('v1/missing', valueSchema))).toEqual({
@@ -82,6 +97,7 @@ describe('jsonClient', () => {
       status: 404,
       code: 'not_found',
       message: undefined,
+      body: { error: 'not_found' },
     });
   });
 
@@ -91,12 +107,14 @@ describe('jsonClient', () => {
       status: 422,
       code: 'bad_amount',
       message: 'Too much.',
+      body: { error: 'bad_amount', message: 'Too much.' },
     });
     expect(await failureOf(client().call('v1/busy', valueSchema))).toEqual({
       kind: 'status',
       status: 503,
       code: undefined,
       message: undefined,
+      body: undefined,
     });
   });
 

@@ -9,7 +9,7 @@ export type ProviderFailure =
   /** Never answered: refused connection, DNS, timeout, a redirect. */
   | { kind: 'unreachable'; cause: unknown }
   /** Answered with a non-2xx status; `code` and `message` are from its JSON error body when it had one. */
-  | { kind: 'status'; status: number; code?: string; message?: string }
+  | { kind: 'status'; status: number; code?: string; message?: string; body?: unknown }
   /** Answered 2xx with something that is not its contract. */
   | { kind: 'unreadable'; status: number; cause: unknown };
 
@@ -30,6 +30,10 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as a form instead (form-urlencoded or multipart; fetch sets the content type). */
+  form?: URLSearchParams | FormData;
+  /** This call's own timeout (e.g. an upload), else the client's. */
+  timeoutMs?: number;
   /** A 404 answers `null` instead of failing (a lookup of something the provider may not know). */
   nullOn404?: boolean;
   /** This call's own headers, e.g. an `idempotency-key`. */
@@ -48,7 +52,8 @@ export function jsonClient(options: JsonClientOptions): JsonClient {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
 
   async function call<T>(path: string, schema: z.ZodType<T>, callOptions: CallOptions = {}): Promise<T | null> {
-    const { method = callOptions.body === undefined ? 'GET' : 'POST', body, nullOn404, headers } = callOptions;
+    const { body, form, nullOn404, headers } = callOptions;
+    const method = callOptions.method ?? (body === undefined && form === undefined ? 'GET' : 'POST');
     let response: Response;
     try {
       response = await doFetch(new URL(path, base), {
@@ -59,8 +64,8 @@ export function jsonClient(options: JsonClientOptions): JsonClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal: AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs),
         redirect: 'error',
       });
     } catch (cause) {
@@ -75,6 +80,7 @@ export function jsonClient(options: JsonClientOptions): JsonClient {
         status: response.status,
         code: typeof errorBody.error === 'string' ? errorBody.error : undefined,
         message: typeof errorBody.message === 'string' ? errorBody.message : undefined,
+        body: answer,
       });
     }
     const parsed = schema.safeParse(answer);

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { closeDb, getDb, getDbInfo } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
+import { reviewsFeedFile, writeReviewsFeed } from '../reviews/feed.ts';
 import { SEED_BRANDS } from './brands.ts';
 import { seedCustomers } from './customers.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   console.log(`▸ promotions: ${await seedPromotions(db, SEED_BRANDS)} upserted`);
   console.log(`▸ demo customers: ${await seedCustomers(db)} created`);
   console.log(`▸ demo orders: ${await seedDemoOrders(db)} created`);
+  const feed = await writeReviewsFeed(db, reviewsFeedFile());
+  console.log(`▸ reviews product feed: ${feed.products} products${feed.written ? ' written' : ' unchanged'}`);
   console.log(`▸ done in ${ms(performance.now() - started)}`);
 }
 

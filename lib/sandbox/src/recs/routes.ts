@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { HttpError, header, readJson, sendJson } from '../http.ts';
 import type { RequestContext, Router } from '../router.ts';
 import { createClientKeyCheck } from '../token-check.ts';
+import { describeIssues, queryOf } from '../validation.ts';
 import type { EventItem, RecsStore, Signal } from './store.ts';
 
 export const RECS_KEY_HEADER = 'x-recs-key';
@@ -96,18 +97,6 @@ const eventsQuery = z.strictObject({
   orderNumber: z.string().max(32).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
-
-const describeIssues = (error: z.ZodError) =>
-  error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-
-const query = (ctx: RequestContext) => {
-  const params: Record<string, string> = {};
-  for (const [name, value] of ctx.url.searchParams) if (!(name in params)) params[name] = value;
-  return params;
-};
 
 export interface Recommendation {
   id: string;
@@ -194,7 +183,7 @@ export function registerRecsRoutes(router: Router, options: RecsRoutesOptions): 
     const placement = ctx.params.placement as Placement;
     if (!PLACEMENTS.includes(placement))
       throw new HttpError(404, 'unknown_placement', `No placement ${JSON.stringify(ctx.params.placement)}.`);
-    const parsed = placementQuery.safeParse(query(ctx));
+    const parsed = placementQuery.safeParse(queryOf(ctx));
     if (!parsed.success) throw new HttpError(400, 'invalid_query', describeIssues(parsed.error));
     const products = recommend(store, placement, {
       productIds: parsed.data.productId,
@@ -207,7 +196,7 @@ export function registerRecsRoutes(router: Router, options: RecsRoutesOptions): 
 
   router.get('/recs/v1/events', (ctx) => {
     authorise(ctx);
-    const parsed = eventsQuery.safeParse(query(ctx));
+    const parsed = eventsQuery.safeParse(queryOf(ctx));
     if (!parsed.success) throw new HttpError(400, 'invalid_query', describeIssues(parsed.error));
     sendJson(ctx.res, 200, store.events({ ...parsed.data, limit: parsed.data.limit ?? 100 }), NO_STORE);
   });
