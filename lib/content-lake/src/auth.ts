@@ -40,6 +40,16 @@ const ALL = '_id in path("**")';
 const PREVIEW_SECRETS = '_type == "sanity.previewUrlSecret"';
 const READ_ALL: Grant = { filter: ALL, permissions: ['read', 'history'] };
 
+/**
+ * Preparing releases: the release documents themselves and release versions (`versions.<release>.<id>`) of pages,
+ * never a page's draft or published document. Publishing a release changes published pages, so it needs write access
+ * to them (the editor); scheduling hands the publish to the lake's scheduler at the release's time.
+ */
+const RELEASE_PREPARATION: Grant = {
+  filter: '_type in ["system.release", "system.releaseArchive"] || (_id in path("versions.**") && _type == "page")',
+  permissions: ['read', 'create', 'update', 'history'],
+};
+
 function writes(types: string[]): Grant {
   return {
     filter: `_type in ${JSON.stringify(types)} || ${PREVIEW_SECRETS}`,
@@ -70,10 +80,14 @@ export const ACCOUNTS: readonly Account[] = [
       writes(['page', 'bagContent', 'productContent', 'productSizeGuide', 'sanity.imageAsset', 'sanity.fileAsset']),
     ],
   ),
-  account('local-marketer', 'Marley Marketer', 'marketer', 'Marketer', 'Banners and promotions (banner terms)', [
-    READ_ALL,
-    writes(['bannerTerms']),
-  ]),
+  account(
+    'local-marketer',
+    'Marley Marketer',
+    'marketer',
+    'Marketer',
+    'Banners and promotions (banner terms); prepares, previews and schedules releases of pages',
+    [READ_ALL, writes(['bannerTerms']), RELEASE_PREPARATION],
+  ),
 ];
 
 /** Who the service token (CONTENT_LAKE_TOKEN) acts as. */

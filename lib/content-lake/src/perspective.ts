@@ -1,6 +1,7 @@
 // Perspectives over the raw document set (groq-js has none). `published` hides drafts and release versions;
 // `drafts` overlays each draft on its published document, rewriting `_id` to the published id and keeping the real
-// one in `_originalId`; a stack such as `rX,drafts` takes, per document, the first variant that exists.
+// one in `_originalId`; a stack such as `rX,drafts` (or a release alone, `rX`, over published) takes, per document,
+// the first variant that exists. A release version with `_system.delete` (unpublish in that release) hides it.
 import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from './store/types.ts';
 
 export type Perspective = 'raw' | 'published' | string[];
@@ -43,7 +44,10 @@ export function applyPerspective(documents: Iterable<LakeDocument>, perspective:
     for (const layer of layers) {
       const variant = byId.get(variantId(layer, publishedId));
       if (variant) {
-        view.push({ ...variant, _id: publishedId, _originalId: variant._id });
+        // A release version marked for unpublishing hides the document in that release's view.
+        if ((variant._system as { delete?: unknown } | undefined)?.delete !== true) {
+          view.push({ ...variant, _id: publishedId, _originalId: variant._id });
+        }
         break;
       }
     }

@@ -15,6 +15,7 @@ import { createSocketHub } from './http/socket.ts';
 import { HttpError, type RequestContext, sendJson } from './http/util.ts';
 import { createLogger, type Logger } from './log.ts';
 import { QueryEngine, runGroq } from './query.ts';
+import { ReleaseScheduler } from './release-scheduler.ts';
 import { DocumentStore } from './store/store.ts';
 import { WebhookDispatcher } from './webhooks.ts';
 
@@ -34,6 +35,8 @@ export interface ContentLake {
   server: Server;
   store: DocumentStore;
   webhooks: WebhookDispatcher;
+  /** Publishes scheduled releases at their time (started by `listen`). */
+  releases: ReleaseScheduler;
   /** Imports the seed if the dataset is empty, then listens; resolves with the bound port and base URL. */
   listen(): Promise<{ port: number; url: string }>;
   close(): Promise<void>;
@@ -103,6 +106,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     ...(webhookRetryDelaysMs ? { retryDelaysMs: webhookRetryDelaysMs } : {}),
   });
   store.onCommit((event) => webhooks.enqueue(event));
+  const releases = new ReleaseScheduler({ store, logger });
   const assets: AssetContext = {
     store,
     datasetDir: config.datasetDir,
@@ -170,6 +174,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     server,
     store,
     webhooks,
+    releases,
     async listen() {
       if (!store.hadTransactionsOnOpen && config.seedDir) {
         if (existsSync(path.join(config.seedDir, DATASET_FILE))) {
@@ -185,9 +190,11 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
       const { port } = server.address() as AddressInfo;
       mkdirSync(config.datasetDir, { recursive: true });
       writeFileSync(lockPath, JSON.stringify({ pid: process.pid, port }));
+      releases.start();
       return { port, url: `http://127.0.0.1:${port}` };
     },
     async close() {
+      await releases.stop();
       webhooks.close();
       auth.close();
       sockets.closeAll();

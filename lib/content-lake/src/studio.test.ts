@@ -170,7 +170,12 @@ describe('project, grants and preferences', () => {
     expect(await (await call('/projects/shoplocal/datasets', token)).json()).toEqual([
       expect.objectContaining({ name: 'production' }),
     ]);
-    expect(await (await call('/features', token)).json()).toEqual([]);
+    // Content releases are implemented (lib/content-lake/src/releases.ts), so the Studio offers them, not an upsell.
+    expect(await (await call('/features', token)).json()).toEqual(['contentReleases']);
+    expect(await (await call('/projects/shoplocal/features', token)).json()).toEqual(['contentReleases']);
+    expect(await (await call('/projects/shoplocal/new-content-release-allowed', token)).json()).toEqual({
+      data: { datasetReleaseLimit: 100, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
+    });
     expect((await call('/projects/shoplocal', null)).status).toBe(401);
     expect((await call('/projects/otherproject', token)).status).toBe(404);
   });

@@ -32,7 +32,8 @@ export const MAX_DOCUMENTS_PER_DELIVERY = 500;
 export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
   const documents: WebhookDocument[] = [];
   for (const { id, before, after } of event.changes) {
-    if (isDraftId(id) || isVersionId(id)) continue;
+    // Drafts, release versions and system documents (`_.releases.*`) are never on a public page.
+    if (isDraftId(id) || isVersionId(id) || id.startsWith('_.')) continue;
     const doc = (after ?? before) as LakeDocument;
     const field = (name: string): string | null => {
       const value = after?.[name] ?? before?.[name];

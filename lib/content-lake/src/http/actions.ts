@@ -3,6 +3,14 @@
 // (draft exists, revision matches) and the write are atomic. Refusals use the status codes the Studio expects:
 // 409 for a state conflict (it then discards the pending edits), 400 for a malformed action.
 import { authorizer } from '../auth.ts';
+import {
+  checkReleaseLocks,
+  createVersionMutations,
+  isReleaseAction,
+  type PlanView,
+  releaseActionMutations,
+  unpublishVersionMutations,
+} from '../releases.ts';
 import { applyMutation, MutationError } from '../store/mutate.ts';
 import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from '../store/types.ts';
 import type { DataDeps } from './data.ts';
@@ -44,9 +52,15 @@ function copyAs(doc: LakeDocument, id: string): LakeDocument {
   return { ...rest, _id: id } as LakeDocument;
 }
 
-/** Translates one action into mutations against `get` (the state after the previous actions of the request). */
-function mutationsFor(action: Action, get: Get): unknown[] {
+/** Translates one action into mutations against `view` (the state after the previous actions of the request). */
+function mutationsFor(action: Action, view: PlanView): unknown[] {
+  const get: Get = (id) => view.get(id);
+  if (isReleaseAction(action.actionType)) return releaseActionMutations(action, view);
   switch (action.actionType) {
+    case 'sanity.action.document.version.create':
+      return createVersionMutations(action, view);
+    case 'sanity.action.document.version.unpublish':
+      return unpublishVersionMutations(action, view);
     case 'sanity.action.document.create': {
       const attributes = action.attributes as LakeDocument | undefined;
       const publishedId = stringField(action, 'publishedId');
@@ -144,13 +158,20 @@ function mutationsFor(action: Action, get: Get): unknown[] {
  * earlier ones' results. A document keeps the `_rev` the client last read (the committed one) until the commit, so
  * `ifDraftRevisionId` after an edit in the same request still compares with the revision the client knows.
  */
-function buildAll(actions: Action[], get: Get): unknown[] {
+function buildAll(actions: Action[], get: Get, committedIds: () => Iterable<string>, author: string): unknown[] {
   const overlay = new Map<string, LakeDocument | null>();
   const view: Get = (id) => (overlay.has(id) ? (overlay.get(id) ?? undefined) : get(id));
   const timestamp = new Date().toISOString();
+  const plan: PlanView = {
+    get: view,
+    idsWithPrefix: (prefix) =>
+      [...new Set([...committedIds(), ...overlay.keys()])].filter((id) => id.startsWith(prefix) && view(id)),
+    now: timestamp,
+    author,
+  };
   const all: unknown[] = [];
   for (const action of actions) {
-    const mutations = mutationsFor(action, view);
+    const mutations = mutationsFor(action, plan);
     for (const mutation of mutations as Record<string, Record<string, unknown>>[]) {
       const [kind, body] = Object.entries(mutation)[0] ?? [];
       if (!kind || !body) continue;
@@ -185,9 +206,13 @@ export async function handleActions(ctx: RequestContext, deps: DataDeps): Promis
     throw badRequest('Request body must be {"actions": [...]}', 'actionError');
   }
   try {
-    const outcome = await deps.store.commit((get) => buildAll(actions as Action[], get), {
+    const authorize = authorizer(account);
+    const outcome = await deps.store.commit((get, ids) => buildAll(actions as Action[], get, ids, account.user.id), {
       author: account.user.id,
-      authorize: authorizer(account),
+      authorize: async (changes) => {
+        checkReleaseLocks(changes, (id) => deps.store.get(id), true);
+        await authorize(changes);
+      },
       dryRun: body.dryRun === true,
       ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),
     });
@@ -233,6 +258,15 @@ export function handleHistoryDocument(ctx: RequestContext, deps: DataDeps, id: s
 export function handleHistoryEvents(ctx: RequestContext, deps: DataDeps, id: string): void {
   requireUser(ctx, deps.auth);
   sendJson(ctx, 200, { events: { [id]: [] }, nextCursor: '' });
+}
+
+/**
+ * GET /data/history/{ds}/events/releases/{releaseId}: a release's activity feed. The lake keeps no server-side
+ * events (as for documents above); the Studio's release page then shows the release without its activity list.
+ */
+export function handleReleaseEvents(ctx: RequestContext, deps: DataDeps): void {
+  requireUser(ctx, deps.auth);
+  sendJson(ctx, 200, { events: [], nextCursor: '' });
 }
 
 /** GET /data/history/{ds}/transactions/{ids}: NDJSON of the transactions touching the documents, oldest first. */

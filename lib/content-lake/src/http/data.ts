@@ -3,6 +3,7 @@ import { type Auth, authorizer } from '../auth.ts';
 import type { Logger } from '../log.ts';
 import { needsToken, parsePerspective } from '../perspective.ts';
 import { type Evaluation, type QueryEngine, QueryError } from '../query.ts';
+import { checkReleaseLocks } from '../releases.ts';
 import { MutationError } from '../store/mutate.ts';
 import type { DocumentStore } from '../store/store.ts';
 import { syncTagsFor } from '../sync-tags.ts';
@@ -91,9 +92,13 @@ export async function handleMutate(ctx: RequestContext, deps: DataDeps): Promise
   if (!mutations) throw badRequest('Request body must be {"mutations": [...]}', 'mutationError');
   const returnDocuments = search.get('returnDocuments') === 'true';
   try {
+    const authorize = authorizer(account);
     const outcome = await deps.store.commit(mutations, {
       author: account.user.id,
-      authorize: authorizer(account),
+      authorize: async (changes) => {
+        checkReleaseLocks(changes, (id) => deps.store.get(id), false);
+        await authorize(changes);
+      },
       autoGenerateArrayKeys: search.get('autoGenerateArrayKeys') === 'true',
       dryRun: search.get('dryRun') === 'true',
       ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),

@@ -8,6 +8,7 @@ import {
   handleHistoryEvents,
   handleHistoryTransactions,
   handleReferencesTo,
+  handleReleaseEvents,
 } from './actions.ts';
 import { handleServeAsset, handleUpload } from './assets.ts';
 import { type DataDeps, handleGetDocuments, handleMutate, handleQuery } from './data.ts';
@@ -73,6 +74,9 @@ export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void
     }
     if (action === 'history' && kind === 'events' && target === 'documents' && tail && segments.length === 6 && isGet) {
       return handleHistoryEvents(ctx, deps, decodeURIComponent(tail));
+    }
+    if (action === 'history' && kind === 'events' && target === 'releases' && tail && segments.length === 6 && isGet) {
+      return handleReleaseEvents(ctx, deps);
     }
     if (action === 'history' && kind === 'transactions' && target && segments.length === 5 && isGet) {
       return handleHistoryTransactions(ctx, deps, target);

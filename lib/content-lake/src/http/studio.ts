@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Account, type Auth, bearer } from '../auth.ts';
+import { MAX_OPEN_RELEASES } from '../releases.ts';
 import type { Cors } from './cors.ts';
 import {
   badRequest,
@@ -23,6 +24,9 @@ export interface StudioDeps {
   /** Folder for `keyvalue.json`; null keeps preferences in memory (tests). */
   stateDir: string | null;
 }
+
+/** Project features the lake implements (the Studio shows an upsell instead of releases without `contentReleases`). */
+const LAKE_FEATURES = ['contentReleases'];
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -151,7 +155,15 @@ function projectAnswer(deps: StudioDeps, rest: string[]): ((account: Account) =>
         deps.auth.accounts().map(({ user }) => ({ id: user.id, role: user.role })),
       );
   if (key === 'grants') return () => ({ 'sanity.project': [], 'sanity.project.datasets': [] });
-  if (key === 'features' || key === 'user-applications') return () => [];
+  if (key === 'features') return () => LAKE_FEATURES;
+  if (key === 'user-applications') return () => [];
+  // The Studio asks before creating, archiving or reverting a release. The local lake has no plan: no organisation
+  // limit, and the dataset limit it enforces itself (release create answers 409 beyond it).
+  if (key === 'new-content-release-allowed') {
+    return () => ({
+      data: { datasetReleaseLimit: MAX_OPEN_RELEASES, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
+    });
+  }
   if (key === 'datasets') {
     return () => [{ name: deps.dataset, aclMode: 'private', createdAt: '2026-01-01T00:00:00Z', createdByUserId: null }];
   }
@@ -284,7 +296,7 @@ export async function handleStudio(ctx: RequestContext, deps: StudioDeps): Promi
     return true;
   }
   if (area === 'features' && segments.length === 1 && isGet) {
-    sendJson(ctx, 200, []);
+    sendJson(ctx, 200, LAKE_FEATURES);
     return true;
   }
   if (area === 'intake' && second === 'telemetry-status' && isGet) {

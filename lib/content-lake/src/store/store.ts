@@ -16,7 +16,9 @@ export interface CommitOptions {
 }
 
 /** Mutations, or a function building them from the current documents inside the commit queue (actions). */
-export type MutationSource = unknown[] | ((get: (id: string) => LakeDocument | undefined) => unknown[]);
+export type MutationSource =
+  | unknown[]
+  | ((get: (id: string) => LakeDocument | undefined, ids: () => Iterable<string>) => unknown[]);
 
 export interface CommitOutcome {
   transactionId: string;
@@ -100,7 +102,13 @@ export class DocumentStore {
   }
 
   private async commitNow(source: MutationSource, options: CommitOptions): Promise<CommitOutcome> {
-    const mutations = typeof source === 'function' ? source((id) => this.documents.get(id)) : source;
+    const mutations =
+      typeof source === 'function'
+        ? source(
+            (id) => this.documents.get(id),
+            () => this.documents.keys(),
+          )
+        : source;
     // Actions may turn out to have nothing to do (create with ifExists: 'ignore'): a successful no-op.
     if (typeof source === 'function' && Array.isArray(mutations) && mutations.length === 0) {
       return {
