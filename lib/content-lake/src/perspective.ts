@@ -4,7 +4,15 @@
 // the first variant that exists. A release version with `_system.delete` (unpublish in that release) hides it.
 import { isDraftId, isVersionId, type LakeDocument, publishedIdOf } from './store/types.ts';
 
-export type Perspective = 'raw' | 'published' | string[];
+/**
+ * `public` is what a reader without a token gets for `published`: the published documents minus the system
+ * documents under `_.` (release metadata such as `_.releases.*`), which, as on the hosted lake, only members read.
+ */
+export type Perspective = 'raw' | 'published' | 'public' | string[];
+
+export function isSystemId(id: string): boolean {
+  return id.startsWith('_.');
+}
 
 /** Parses `raw`, `published`, `drafts`/`previewDrafts` or a comma-separated stack; null when invalid. */
 export function parsePerspective(value: string | undefined | null, fallback: Perspective): Perspective | null {
@@ -20,7 +28,7 @@ export function parsePerspective(value: string | undefined | null, fallback: Per
 }
 
 export function needsToken(perspective: Perspective): boolean {
-  return perspective !== 'published';
+  return perspective !== 'published' && perspective !== 'public';
 }
 
 function variantId(layer: string, publishedId: string): string {
@@ -33,6 +41,9 @@ export function applyPerspective(documents: Iterable<LakeDocument>, perspective:
   const all = [...documents];
   if (perspective === 'raw') return all;
   if (perspective === 'published') return all.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id));
+  if (perspective === 'public') {
+    return all.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id) && !isSystemId(doc._id));
+  }
   const byId = new Map(all.map((doc) => [doc._id, doc]));
   const layers = perspective.includes('published') ? perspective : [...perspective, 'published'];
   const seen = new Set<string>();

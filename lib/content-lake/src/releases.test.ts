@@ -73,6 +73,9 @@ describe('release documents and actions', () => {
     });
     expect(release?._rev).toBeTruthy();
     expect(await t.client.fetch('releases::all()[].name')).toEqual(['rSpring']);
+    // Release metadata is for members: a reader without a token (the public site) sees none of it.
+    expect(await t.anonymous.fetch('releases::all()')).toEqual([]);
+    expect(await t.anonymous.fetch('*[_id in path("_.**")]')).toEqual([]);
     const studio = await t.client.fetch(
       '*[_type=="system.release" && _id in path("_.releases.*")]{_id, state, metadata}',
     );
@@ -402,6 +405,21 @@ describe('release events', () => {
       'versions.rSpring.home:disappear',
     ]);
     expect(live[0]).toEqual(expect.arrayContaining([syncTagFor('home'), syncTagFor('delivery')]));
+    expect(live[0]).not.toContain(syncTagFor('_.releases.rSpring'));
+  });
+
+  it('keeps release documents from listeners without a token', async () => {
+    const t = await lake();
+    await t.client.createOrReplace(HOME);
+    const events: string[] = [];
+    const subscription = t.anonymous
+      .listen('*', {}, { events: ['mutation'] })
+      .subscribe((event) => events.push((event as { documentId: string }).documentId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.client.releases.create({ releaseId: 'rHidden', metadata: { releaseType: 'asap' } });
+    await t.client.patch('home').set({ banner: 'after' }).commit();
+    await expect.poll(() => events).toEqual(['home']);
+    subscription.unsubscribe();
   });
 
   it('sends the site a webhook for the published pages, not for the release or its versions', async () => {

@@ -69,6 +69,30 @@ describe('preview client on the local lake', () => {
     expect(published.config().token).toBeUndefined();
   });
 
+  it('reads the site as it will be in a release (the perspective cookie a release preview sets)', async () => {
+    await lake.client.releases.create({ releaseId: 'rPreview', metadata: { title: 'Spring', releaseType: 'asap' } });
+    await lake.client.createVersion({
+      publishedId: id,
+      releaseId: 'rPreview',
+      document: {
+        _id: `versions.rPreview.${id}`,
+        _type: 'page',
+        brand: 'dal',
+        route: '/preview-test',
+        title: 'In the release',
+      },
+    });
+    const env = { CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_READ_TOKEN: TEST_READ_TOKEN };
+    const preview = createPreviewClient(contentConfig(env));
+    const perspective = readPerspective(true, 'rPreview,drafts');
+    expect(await preview.fetch(query, {}, { perspective })).toEqual({ _id: id, title: 'In the release' });
+    // Not in the drafts preview, and never on the published site.
+    expect(await preview.fetch(query)).toMatchObject({ title: expect.stringMatching(/^Draft title/) });
+    expect(await createContentClient(contentConfig(env)).fetch(query)).toEqual({ _id: id, title: 'Published title' });
+    await lake.client.releases.archive({ releaseId: 'rPreview' });
+    expect(await preview.fetch(query, {}, { perspective })).toMatchObject({ title: expect.stringMatching(/^Draft/) });
+  });
+
   it('cannot read drafts with a wrong token', async () => {
     const preview = createPreviewClient(
       contentConfig({ CONTENT_LAKE_URL: lake.url, CONTENT_LAKE_READ_TOKEN: 'wrong' }),

@@ -18,6 +18,7 @@ import {
   requireWriter,
   sendJson,
   storeErrorToHttp,
+  userOf,
 } from './util.ts';
 
 export interface DataDeps {
@@ -43,9 +44,11 @@ export async function handleQuery(ctx: RequestContext, deps: DataDeps): Promise<
   const perspective = parsePerspective(perspectiveParam, isModernApi(ctx.apiVersion) ? 'published' : 'raw');
   if (!perspective) throw badRequest(`Invalid perspective "${perspectiveParam}"`, 'httpBadRequest');
   if (needsToken(perspective)) requireUser(ctx, deps.auth);
+  // Without a token, published reads leave out the members-only system documents (releases).
+  const readAs = perspective === 'published' && userOf(ctx, deps.auth) === null ? 'public' : perspective;
   let evaluation: Evaluation;
   try {
-    evaluation = await deps.engine.query(query, params, perspective);
+    evaluation = await deps.engine.query(query, params, readAs);
   } catch (error) {
     if (error instanceof QueryError) {
       throw new HttpError(400, {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'groq-js';
 import type { Auth } from '../auth.ts';
+import { isSystemId } from '../perspective.ts';
 import { runGroq } from '../query.ts';
 import type { DocumentStore } from '../store/store.ts';
 import { type DocumentChange, isDraftId, isVersionId, type LakeDocument } from '../store/types.ts';
@@ -44,7 +45,7 @@ export async function handleListen(ctx: RequestContext, deps: ListenDeps): Promi
   const authorised = userOf(ctx, deps.auth) !== null;
 
   const visible = (id: string): boolean => {
-    if (isDraftId(id)) return authorised;
+    if (isDraftId(id) || isSystemId(id)) return authorised;
     if (isVersionId(id)) return authorised && includeAllVersions;
     return true;
   };

@@ -3,6 +3,7 @@
 // sync tags of the documents it changed, plus the empty-result tag.
 
 import type { Auth } from '../auth.ts';
+import { isSystemId } from '../perspective.ts';
 import type { DocumentStore } from '../store/store.ts';
 import { isDraftId, isVersionId } from '../store/types.ts';
 import { EMPTY_RESULT_TAG, syncTagFor } from '../sync-tags.ts';
@@ -21,7 +22,9 @@ export function handleLive(ctx: RequestContext, deps: LiveDeps): void {
   const stream = openEventStream(ctx, deps.heartbeatMs);
   stream.send('welcome', {});
   const unsubscribe = deps.store.onCommit(({ transaction, changes }) => {
-    const relevant = changes.filter(({ id }) => includeDrafts || (!isDraftId(id) && !isVersionId(id)));
+    const relevant = changes.filter(
+      ({ id }) => includeDrafts || (!isDraftId(id) && !isVersionId(id) && !isSystemId(id)),
+    );
     if (relevant.length === 0) return;
     const tags = new Set(relevant.map(({ id }) => syncTagFor(id)));
     tags.add(EMPTY_RESULT_TAG);
