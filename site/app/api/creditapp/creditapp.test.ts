@@ -6,13 +6,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { latestApplication } from '@shop/commerce/credit/application';
 import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
-import { startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
+import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -28,6 +29,7 @@ const { POST: explanationHtml } = await import('./documentagreementexplanationht
 const { POST: explanationPdf } = await import('./documentagreementexplanationpdf/route.ts');
 const { POST: agreementHtml } = await import('./documentagreementhtml/route.ts');
 const { POST: agreementPdf } = await import('./documentagreementpdf/route.ts');
+const { GET: getcart } = await import('./getcart/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
 const NEW = demoCustomerId('dal', 'new');
@@ -296,6 +298,37 @@ describe('declined and referred applicants', () => {
     const response = await check(checkBody('Patel'));
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe('ALREADY_CREDIT_CUSTOMER');
+  });
+});
+
+describe('GET /api/creditapp/getcart', () => {
+  it('answers the applicant’s own bag as cartInfo; another customer’s bag is not theirs; no bag is 404', async () => {
+    as(NEW);
+    const [option] = (await pickOptions(t.db, 'dal', 1)) as [FixtureOption];
+    const { cartId } = await readyDalBag(option);
+    const response = await call(getcart, 'GET', '/api/creditapp/getcart', { cookie: `cartId=${cartId}` });
+    expect(response.status).toBe(200);
+    const { cartInfo } = await response.json();
+    // The cart id is sealed afresh in each answer (spec §9 cart id encryption).
+    expect(cartInfo).toMatchObject({ customerId: NEW, tradingTitleId: 'DAL', channel: 'new-headless-web' });
+    expect(cartInfo.cartId).toEqual(expect.any(String));
+    expect(cartInfo.orderValue).toBeGreaterThan(0);
+    expect(cartInfo.cartEntries).toEqual([
+      {
+        quantity: 1,
+        unitPrice: expect.any(Number),
+        productNo: option.productNumber,
+        ProductOptionNo: option.optionNumber,
+      },
+    ]);
+    as(CASH);
+    const stranger = await call(getcart, 'GET', '/api/creditapp/getcart', { cookie: `cartId=${cartId}` });
+    expect(stranger.status).toBeGreaterThanOrEqual(400);
+    expect(stranger.status).toBeLessThan(500);
+    expect(JSON.stringify(await stranger.json())).not.toContain(option.productNumber);
+    expect((await call(getcart, 'GET', '/api/creditapp/getcart')).status).toBe(404);
+    as(null);
+    expect((await call(getcart, 'GET', '/api/creditapp/getcart', { cookie: `cartId=${cartId}` })).status).toBe(401);
   });
 });
 
