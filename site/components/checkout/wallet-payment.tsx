@@ -10,16 +10,19 @@
 // the bag by digitalAuthorization under one Idempotency-Key for this press; then the order confirmation. One payment
 // at a time; a failure is named in the error summary.
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { BillingFields } from '@/lib/checkout/billing.ts';
 import { callFailure } from '@/lib/checkout/client-api.ts';
 import { confirmationPath } from '@/lib/checkout/payment-client.ts';
 import {
   APPLE_PAY_VERSION,
   type ApplePaySessionLike,
+  appleBillingAddress,
   appleNetworkToken,
   applePayRequest,
   applePaySession,
   digitalAuthorization,
   fetchMidDetails,
+  googleBillingAddress,
   googleNetworkToken,
   googlePaymentRequest,
   googlePaymentsClient,
@@ -139,8 +142,16 @@ export function WalletPayment({
     setError({ wallet, message });
   }
 
-  /** Pays the bag with the wallet's token under this press's key: the confirmation's path, or null (failure shown). */
-  async function authorise(wallet: WalletCode, networkToken: NetworkToken, key: string): Promise<string | null> {
+  /**
+   * Pays the bag with the wallet's token (and the billing contact it sent) under this press's key: the confirmation's
+   * path, or null (failure shown).
+   */
+  async function authorise(
+    wallet: WalletCode,
+    networkToken: NetworkToken,
+    billingAddress: BillingFields | null,
+    key: string,
+  ): Promise<string | null> {
     try {
       const answer = await digitalAuthorization(
         {
@@ -149,6 +160,7 @@ export function WalletPayment({
           paymentType: wallet,
           networkToken,
           accountTradingTitle: tradingTitle,
+          ...(billingAddress ? { billingAddress } : {}),
           ...(email ? { email } : {}),
         },
         key,
@@ -191,7 +203,7 @@ export function WalletPayment({
         fail('APay', noPayment('Apple Pay'));
         return;
       }
-      const placed = await authorise('APay', token, key);
+      const placed = await authorise('APay', token, appleBillingAddress(event.payment), key);
       if (!placed) {
         session.abort();
         return;
@@ -221,7 +233,7 @@ export function WalletPayment({
       fail('GPay', noPayment('Google Pay'));
       return;
     }
-    const placed = await authorise('GPay', token, key);
+    const placed = await authorise('GPay', token, googleBillingAddress(paymentData), key);
     if (placed) window.location.assign(placed);
   }
 

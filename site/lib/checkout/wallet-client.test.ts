@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBilling } from './billing.ts';
 import {
+  appleBillingAddress,
   appleNetworkToken,
   applePayRequest,
+  googleBillingAddress,
   googleNetworkToken,
   googlePaymentRequest,
   googleReadyRequest,
@@ -52,18 +55,23 @@ describe('payment requests', () => {
     expect(walletAmount(100)).toBe('1.00');
   });
 
-  it('Apple Pay asks for the total, GB, GBP and the networks of the trading title', () => {
+  it('Apple Pay asks for the total, GB, GBP, the networks of the trading title and the billing contact', () => {
     expect(applePayRequest(merchant, 4999)).toEqual({
       countryCode: 'GB',
       currencyCode: 'GBP',
       supportedNetworks: ['visa', 'masterCard', 'maestro'],
       merchantCapabilities: ['supports3DS'],
+      requiredBillingContactFields: ['postalAddress', 'name'],
       total: { label: 'Dalby', type: 'final', amount: '49.99' },
     });
   });
 
-  it('Google Pay names the gateway and its merchant id in the payment request, not in isReadyToPay', () => {
+  it('Google Pay names the gateway, its merchant id and the full billing address in the payment request, not in isReadyToPay', () => {
     const request = googlePaymentRequest(merchant, 4999);
+    expect(request.allowedPaymentMethods[0]?.parameters).toMatchObject({
+      billingAddressRequired: true,
+      billingAddressParameters: { format: 'FULL' },
+    });
     expect(request.allowedPaymentMethods[0]?.tokenizationSpecification).toEqual({
       type: 'PAYMENT_GATEWAY',
       parameters: { gateway: 'sandbox', gatewayMerchantId: 'uk-co-shop-dal' },
@@ -79,6 +87,74 @@ describe('payment requests', () => {
     expect(ready.allowedPaymentMethods[0]).toEqual({
       type: 'CARD',
       parameters: { allowedAuthMethods: ['CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD', 'MAESTRO'] },
+    });
+  });
+});
+
+describe('billing contacts out of the wallets’ answers (spec §3 billing address)', () => {
+  it('Apple Pay: the billing contact’s name, lines, town, county and postcode; a US state stays a state', () => {
+    const payment = {
+      billingContact: {
+        givenName: ' Sam ',
+        familyName: 'Walker',
+        addressLines: ['7 Harbour View', 'Flat 2', 'Old Town'],
+        locality: 'Whitby',
+        administrativeArea: 'North Yorkshire',
+        postalCode: 'YO21 1AA',
+        countryCode: 'gb',
+      },
+    };
+    expect(appleBillingAddress(payment)).toEqual({
+      cardHoldersName: 'Sam Walker',
+      line1: '7 Harbour View',
+      line2: 'Flat 2, Old Town',
+      city: 'Whitby',
+      county: 'North Yorkshire',
+      state: '',
+      country: 'GB',
+      postalcode: 'YO21 1AA',
+    });
+    const us = { billingContact: { ...payment.billingContact, administrativeArea: 'NY', countryCode: 'US' } };
+    expect(appleBillingAddress(us)).toMatchObject({ county: '', state: 'NY', country: 'US' });
+  });
+
+  it('Google Pay: info.billingAddress in the FULL format', () => {
+    const paymentData = {
+      paymentMethodData: {
+        info: {
+          billingAddress: {
+            name: 'Sam Walker',
+            address1: '350 Fifth Avenue',
+            address2: 'Floor 2',
+            address3: '',
+            locality: 'New York',
+            administrativeArea: 'NY',
+            postalCode: '10118',
+            countryCode: 'US',
+          },
+        },
+      },
+    };
+    expect(googleBillingAddress(paymentData)).toEqual({
+      cardHoldersName: 'Sam Walker',
+      line1: '350 Fifth Avenue',
+      line2: 'Floor 2',
+      city: 'New York',
+      county: '',
+      state: 'NY',
+      country: 'US',
+      postalcode: '10118',
+    });
+  });
+
+  it('no contact, or not an object: none (the server keeps none); odd field types are dropped, not sent', () => {
+    expect(appleBillingAddress({ token: {} })).toBeNull();
+    expect(appleBillingAddress({ billingContact: 'x' })).toBeNull();
+    expect(googleBillingAddress({ paymentMethodData: { info: {} } })).toBeNull();
+    expect(googleBillingAddress(null)).toBeNull();
+    expect(appleBillingAddress({ billingContact: { givenName: 1, addressLines: 'x' } })).toEqual({
+      ...emptyBilling,
+      country: '',
     });
   });
 });

@@ -5,6 +5,7 @@
 // mode the sandbox's labelled emulation provides them (lib/sandbox/src/gateway/wallets.ts).
 import { fetcher } from '@/lib/client/fetcher.ts';
 import { loadScript } from '@/lib/client/load-script.ts';
+import type { BillingFields } from './billing.ts';
 import { CHANNEL, sendOnce } from './payment-client.ts';
 
 /** What POST /api/digital-payment/midDetails answers (the trading title's wallet merchant details). */
@@ -85,6 +86,8 @@ export const digitalAuthorization = (
     paymentType: WalletCode;
     networkToken: NetworkToken;
     accountTradingTitle: string;
+    /** The wallet's billing contact (spec §3 billing address); the server checks it. */
+    billingAddress?: BillingFields;
     email?: string;
   },
   key: string,
@@ -105,6 +108,8 @@ export function applePayRequest(merchant: WalletMerchant, totalPence: number) {
     currencyCode: merchant.currencyCode,
     supportedNetworks: merchant.supportedNetworks,
     merchantCapabilities: merchant.merchantCapabilities,
+    // The card's billing address goes to the bank with the payment and stays with the order.
+    requiredBillingContactFields: ['postalAddress', 'name'],
     total: { label: merchant.displayName, type: 'final', amount: walletAmount(totalPence) },
   };
 }
@@ -113,7 +118,13 @@ export function applePayRequest(merchant: WalletMerchant, totalPence: number) {
 export function googleCardMethod(merchant: WalletMerchant) {
   return {
     type: 'CARD',
-    parameters: { allowedAuthMethods: merchant.allowedAuthMethods, allowedCardNetworks: merchant.allowedCardNetworks },
+    parameters: {
+      allowedAuthMethods: merchant.allowedAuthMethods,
+      allowedCardNetworks: merchant.allowedCardNetworks,
+      // The card's billing address, in full (name and every line), as for a card paid in the hosted fields.
+      billingAddressRequired: true,
+      billingAddressParameters: { format: 'FULL' },
+    },
     tokenizationSpecification: {
       type: 'PAYMENT_GATEWAY',
       parameters: { gateway: merchant.gateway, gatewayMerchantId: merchant.gatewayMerchantId },
@@ -122,7 +133,11 @@ export function googleCardMethod(merchant: WalletMerchant) {
 }
 
 export function googleReadyRequest(merchant: WalletMerchant) {
-  const { type, parameters } = googleCardMethod(merchant);
+  const { type } = googleCardMethod(merchant);
+  const parameters = {
+    allowedAuthMethods: merchant.allowedAuthMethods,
+    allowedCardNetworks: merchant.allowedCardNetworks,
+  };
   return { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [{ type, parameters }] };
 }
 
@@ -170,6 +185,50 @@ export const googleNetworkToken = (paymentData: unknown): NetworkToken | null =>
     (paymentData as { paymentMethodData?: { tokenizationData?: { token?: unknown } } } | null)?.paymentMethodData
       ?.tokenizationData?.token,
   );
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** Spec §5's country rule: the US keeps its area in state, everyone else in county. */
+function withArea(fields: Omit<BillingFields, 'county' | 'state'>, area: string): BillingFields {
+  return { ...fields, county: fields.country === 'US' ? '' : area, state: fields.country === 'US' ? area : '' };
+}
+
+/** Apple Pay's billing contact (ApplePayPaymentContact) as the billing address; null when the sheet sent none. */
+export function appleBillingAddress(payment: unknown): BillingFields | null {
+  const contact = record(record(payment)?.billingContact);
+  if (!contact) return null;
+  const lines = Array.isArray(contact.addressLines) ? contact.addressLines.map(str).filter(Boolean) : [];
+  return withArea(
+    {
+      cardHoldersName: [str(contact.givenName), str(contact.familyName)].filter(Boolean).join(' '),
+      line1: lines[0] ?? '',
+      line2: lines.slice(1).join(', '),
+      city: str(contact.locality),
+      country: str(contact.countryCode).toUpperCase(),
+      postalcode: str(contact.postalCode),
+    },
+    str(contact.administrativeArea),
+  );
+}
+
+/** Google Pay's billing address (paymentMethodData.info.billingAddress, format FULL); null when it sent none. */
+export function googleBillingAddress(paymentData: unknown): BillingFields | null {
+  const address = record(record(record(record(paymentData)?.paymentMethodData)?.info)?.billingAddress);
+  if (!address) return null;
+  return withArea(
+    {
+      cardHoldersName: str(address.name),
+      line1: str(address.address1),
+      line2: [str(address.address2), str(address.address3)].filter(Boolean).join(', '),
+      city: str(address.locality),
+      country: str(address.countryCode).toUpperCase(),
+      postalcode: str(address.postalCode),
+    },
+    str(address.administrativeArea),
+  );
+}
 
 // --- The wallets' browser APIs, as far as this page uses them ------------------------------------------------------
 

@@ -210,16 +210,31 @@ export function cardPayment(
 
 /**
  * Apple Pay or Google Pay as the outside part: the wallet's network token, authorised by the card gateway (its
- * one-time cryptogram stands in for 3-D Secure; nothing is saved). The order keeps APay / GPay with the masked card.
+ * one-time cryptogram stands in for 3-D Secure; nothing is saved). The order keeps APay / GPay with the masked card,
+ * and the billing contact the wallet sent (checked: `checkBillingAddress`), which also goes to the gateway as billTo.
  */
-export function walletPayment(gateway: CardGateway, networkToken: NetworkToken): ExternalPayment {
+export function walletPayment(
+  gateway: CardGateway,
+  networkToken: NetworkToken,
+  billingAddress: BillingAddress | null = null,
+): ExternalPayment {
   const instrument: PaymentInstrument = { networkToken };
   return {
     method: networkToken.wallet === 'APPLE_PAY' ? 'APay' : 'GPay',
-    fingerprint: instrumentFingerprint(instrument),
+    // As for a card: the same key with another billing address is another request.
+    fingerprint: { ...instrumentFingerprint(instrument), billingAddress },
     saveCard: false,
+    billingAddress,
     authorise: (reference, amountPence) =>
-      gateway.authorise({ reference, amountPence, currency: 'GBP', instrument, authentication: null, saveCard: false }),
+      gateway.authorise({
+        reference,
+        amountPence,
+        currency: 'GBP',
+        instrument,
+        authentication: null,
+        saveCard: false,
+        ...(billingAddress ? { billTo: gatewayBillTo(billingAddress) } : {}),
+      }),
     reverse: (id) => gateway.reverse(id),
     findAuthorisation: (reference) => gateway.findAuthorisation(reference),
   };

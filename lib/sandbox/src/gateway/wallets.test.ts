@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { silentLogger } from '../log.ts';
 import { createSandboxServer, type SandboxServer } from '../server.ts';
 import { luhnValid } from './cards.ts';
-import { APPLE_VALIDATION_PATH, deviceAccountNumber } from './wallets.ts';
+import { APPLE_VALIDATION_PATH, deviceAccountNumber, WALLET_CARDS } from './wallets.ts';
 
 const KEY = 'test-merchant-key';
 const SHOP = 'http://dal.localhost:3000';
@@ -66,6 +66,7 @@ interface Sheet {
 interface Paid {
   networkToken: { wallet: string; token: string; cryptogram: string; eci: string };
   card: { maskedPan: string; panSuffix: string; displayName: string };
+  billingContact: { givenName: string; familyName: string; postalCode: string; countryCode: string };
 }
 
 const applePay = async (card = 'visa-credit') => {
@@ -147,6 +148,9 @@ describe('network tokens', () => {
     const paid = await applePay();
     expect(paid.networkToken).toMatchObject({ wallet: 'APPLE_PAY', eci: '05' });
     expect(paid.card).toMatchObject({ maskedPan: '411111XXXXXX1111', displayName: 'Visa •••• 1111' });
+    // The card's billing contact, for the sheet to hand the page when the payment request asks for it.
+    expect(paid.billingContact).toEqual(WALLET_CARDS.find((card) => card.id === 'visa-credit')?.billingContact);
+    expect(paid.billingContact).toMatchObject({ postalCode: 'YO21 1AA', countryCode: 'GB' });
     const authorised = await json(await authorise('wallet-ref-1', paid.networkToken), 201);
     expect(authorised).toMatchObject({
       status: 'AUTHORIZED',

@@ -26,10 +26,59 @@ export const SHEET_TTL_MS = 5 * 60_000;
 export const NETWORK_TOKEN_TTL_SECONDS = 15 * 60;
 export const APPLE_VALIDATION_PATH = '/gateway/wallets/apple/paymentSession';
 
-/** The sandbox device's cards, in both wallets. */
-export const WALLET_CARDS: ReadonlyArray<{ id: string; pan: string; network: Network; label: string }> = [
-  { id: 'visa-credit', pan: '4111111111111111', network: 'VISA', label: 'Visa credit' },
-  { id: 'mastercard-credit', pan: '5555555555554444', network: 'MASTERCARD', label: 'Mastercard credit' },
+/**
+ * The address a wallet card is registered to, as Apple Pay's ApplePayPaymentContact has it. The sheet hands it to the
+ * page when the payment request asks for the billing contact (Apple Pay: requiredBillingContactFields
+ * ['postalAddress', 'name']; Google Pay: billingAddressRequired, as its info.billingAddress).
+ */
+export interface WalletBillingContact {
+  givenName: string;
+  familyName: string;
+  addressLines: string[];
+  locality: string;
+  administrativeArea: string;
+  postalCode: string;
+  countryCode: string;
+}
+
+/** The sandbox device's cards, in both wallets, with the billing address each is registered to. */
+export const WALLET_CARDS: ReadonlyArray<{
+  id: string;
+  pan: string;
+  network: Network;
+  label: string;
+  billingContact: WalletBillingContact;
+}> = [
+  {
+    id: 'visa-credit',
+    pan: '4111111111111111',
+    network: 'VISA',
+    label: 'Visa credit',
+    billingContact: {
+      givenName: 'Sam',
+      familyName: 'Walker',
+      addressLines: ['7 Harbour View', 'Flat 2'],
+      locality: 'Whitby',
+      administrativeArea: 'North Yorkshire',
+      postalCode: 'YO21 1AA',
+      countryCode: 'GB',
+    },
+  },
+  {
+    id: 'mastercard-credit',
+    pan: '5555555555554444',
+    network: 'MASTERCARD',
+    label: 'Mastercard credit',
+    billingContact: {
+      givenName: 'Sam',
+      familyName: 'Walker',
+      addressLines: ['350 Fifth Avenue'],
+      locality: 'New York',
+      administrativeArea: 'NY',
+      postalCode: '10118',
+      countryCode: 'US',
+    },
+  },
 ];
 
 const NETWORK_NAMES: Record<Network, string> = {
@@ -277,6 +326,7 @@ export function registerWalletRoutes(router: Router, options: WalletRoutesOption
             panSuffix: record.funding.panSuffix,
             displayName: `${NETWORK_NAMES[card.network]} •••• ${record.funding.panSuffix}`,
           },
+          billingContact: card.billingContact,
         },
         { ...cors.headersFor(ctx), ...NO_STORE },
       );
@@ -456,8 +506,12 @@ const SANDBOX_WALLET_JS = (
                   paymentMethod: { displayName: paid.card.displayName, network: paid.card.network, type: 'credit' },
                   transactionIdentifier: paid.networkToken.token,
                 };
+                var payment = { token: token };
+                // The billing contact only when the payment request asked for it (as Apple Pay does).
+                var wanted = session.request.requiredBillingContactFields || [];
+                if (wanted.indexOf('postalAddress') >= 0) payment.billingContact = paid.billingContact;
                 if (typeof session.onpaymentauthorized === 'function') {
-                  session.onpaymentauthorized({ type: 'paymentauthorized', payment: { token: token } });
+                  session.onpaymentauthorized({ type: 'paymentauthorized', payment: payment });
                 }
               },
               function (error) { session._sheet && session._sheet.fail(error.message); },
@@ -528,13 +582,28 @@ const SANDBOX_WALLET_JS = (
               function (paid) {
                 settled = true;
                 sheet.close();
+                var cardInfo = { cardNetwork: paid.card.network.toUpperCase(), cardDetails: paid.card.panSuffix };
+                // Google Pay's billing address (format FULL) only when the card method asked for it.
+                if (method.parameters && method.parameters.billingAddressRequired) {
+                  var contact = paid.billingContact;
+                  cardInfo.billingAddress = {
+                    name: contact.givenName + ' ' + contact.familyName,
+                    address1: contact.addressLines[0] || '',
+                    address2: contact.addressLines[1] || '',
+                    address3: contact.addressLines[2] || '',
+                    locality: contact.locality,
+                    administrativeArea: contact.administrativeArea,
+                    postalCode: contact.postalCode,
+                    countryCode: contact.countryCode,
+                  };
+                }
                 resolve({
                   apiVersion: 2,
                   apiVersionMinor: 0,
                   paymentMethodData: {
                     type: 'CARD',
                     description: paid.card.displayName,
-                    info: { cardNetwork: paid.card.network.toUpperCase(), cardDetails: paid.card.panSuffix },
+                    info: cardInfo,
                     tokenizationData: { type: 'PAYMENT_GATEWAY', token: JSON.stringify(paid.networkToken) },
                   },
                 });

@@ -14,6 +14,7 @@ const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfi
 const { POST: midDetails } = await import('./midDetails/route.ts');
 const { POST: validateMerchant } = await import('./validateMerchant/route.ts');
 const { POST: digitalAuthorization } = await import('./digitalAuthorization/route.ts');
+const { GET: transactionDetails } = await import('../checkout/transactionDetails/route.ts');
 
 const CASH = demoCustomerId('dal', 'cash');
 const ORIGIN = 'http://dal.localhost:3000';
@@ -88,9 +89,36 @@ const paymentBody = (
   networkToken: { token: token.token, cryptogram: token.cryptogram, eci: token.eci },
   channel: 'new-headless-web',
   accountTradingTitle: 'DAL',
-  billingAddress: { firstName: 'Amelia', surName: 'Hughes', postcode: 'LS6 2AB' },
+  billingAddress: WALLET_BILLING,
   email: 'amelia@example.com',
 });
+
+/** A wallet's billing contact as the payment page sends it (spec §3 billing address). */
+const WALLET_BILLING = {
+  cardHoldersName: 'Amelia Hughes',
+  line1: '14 Rosemary Lane',
+  line2: '',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  state: '',
+  country: 'GB',
+  postalcode: 'ls6 2ab',
+};
+
+const confirmationOf = async (cartId: string) =>
+  (await call(orderConfirmation, 'GET', `/api/orderConfirmation/orderConfirmation?cartId=${cartId}`)).json();
+
+/** What the gateway was sent with the authorisation of this bag's payment (orderInformation.billTo). */
+async function gatewayBillTo(cartId: string) {
+  const details = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${cartId}`);
+  expect(details.status).toBe(200);
+  const { transactionId } = await details.json();
+  const authorisation = await fetch(`${sandboxUrl}/gateway/pts/v2/payments?reference=${transactionId}`, {
+    headers: { 'x-merchant-key': 'wallet-test-gateway' },
+  });
+  expect(authorisation.status).toBe(200);
+  return (await authorisation.json()).billTo;
+}
 
 describe('midDetails', () => {
   it('answers the trading title’s merchant details', async () => {
@@ -193,6 +221,92 @@ describe('digitalAuthorization', () => {
     expect(await bagTablesFingerprint(t.db)).toBe(before);
     // Still payable with the untouched token.
     expect((await authorize(paymentBody(bag, 'GPay', token), 'hostile-wallet-then-ok')).status).toBe(200);
+  });
+
+  it('the wallet’s billing contact is checked, goes to the gateway as billTo and stays with the order', async () => {
+    const bag = await readyBag();
+    const paid = await authorize(paymentBody(bag, 'APay', await applePayToken()), 'wallet-billing-key-01');
+    const answer = await paid.json();
+    expect(paid.status, JSON.stringify(answer)).toBe(200);
+    expect((await confirmationOf(answer.order.cartId)).billingAddress).toEqual({
+      ...WALLET_BILLING,
+      postalcode: 'LS6 2AB',
+    });
+    expect(await gatewayBillTo(answer.order.cartId)).toEqual({
+      firstName: 'Amelia',
+      lastName: 'Hughes',
+      address1: '14 Rosemary Lane',
+      address2: '',
+      locality: 'Leeds',
+      administrativeArea: 'West Yorkshire',
+      postalCode: 'LS6 2AB',
+      country: 'GB',
+    });
+
+    // Abroad (Google Pay's US card): the state and the ZIP code.
+    const other = await readyBag();
+    const us = {
+      cardHoldersName: 'Sam Walker',
+      line1: '350 Fifth Avenue',
+      line2: '',
+      city: 'New York',
+      county: '',
+      state: 'NY',
+      country: 'US',
+      postalcode: '10118',
+    };
+    const google = await authorize(
+      { ...paymentBody(other, 'GPay', await googlePayToken()), billingAddress: us },
+      'wallet-billing-key-02',
+    );
+    expect(google.status).toBe(200);
+    const placed = (await google.json()).order;
+    expect((await confirmationOf(placed.cartId)).billingAddress).toEqual(us);
+    expect(await gatewayBillTo(placed.cartId)).toMatchObject({ administrativeArea: 'NY', postalCode: '10118' });
+
+    // No contact from the wallet: the order is paid and keeps none.
+    const third = await readyBag();
+    const { billingAddress: _none, ...withoutBilling } = paymentBody(third, 'GPay', await googlePayToken());
+    const plain = await authorize(withoutBilling, 'wallet-billing-key-03');
+    expect(plain.status).toBe(200);
+    const plainOrder = (await plain.json()).order;
+    expect((await confirmationOf(plainOrder.cartId)).billingAddress).toBeNull();
+    expect(await gatewayBillTo(plainOrder.cartId)).toBeNull();
+  });
+
+  it('a hostile or invalid billing contact is a 400 naming each field; nothing is charged or changed', async () => {
+    const bag = await readyBag();
+    const token = await applePayToken();
+    const before = await bagTablesFingerprint(t.db);
+    const hostile: Array<[unknown, string[]]> = [
+      // A US address with a UK postcode, no state and no name.
+      [
+        { ...WALLET_BILLING, cardHoldersName: ' ', country: 'US', postalcode: 'SW1A 1AA' },
+        ['cardHoldersName', 'postalcode', 'state'],
+      ],
+      // Not a real UK postcode, a line far too long, a country that is not one.
+      [{ ...WALLET_BILLING, postalcode: 'ZZ99 9ZZ' }, ['postalcode']],
+      [{ ...WALLET_BILLING, line1: 'x'.repeat(5_000) }, ['line1']],
+      [{ ...WALLET_BILLING, country: 'XX' }, ['country']],
+      // Not an address at all.
+      [{ ...WALLET_BILLING, city: { $ne: null } }, ['city']],
+      ['10 Downing Street', ['billingAddress']],
+    ];
+    let n = 0;
+    for (const [billingAddress, fields] of hostile) {
+      const response = await authorize(
+        { ...paymentBody(bag, 'APay', token), billingAddress },
+        `wallet-bad-billing-${String(n++).padStart(4, '0')}`,
+      );
+      const problem = await response.json();
+      expect(response.status, JSON.stringify(problem)).toBe(400);
+      expect(problem.code).toBe('VALIDATION_ERROR');
+      expect(problem.errors.map((error: { field: string }) => error.field).sort()).toEqual(fields);
+    }
+    expect(await bagTablesFingerprint(t.db)).toBe(before);
+    // The token was never used: the same payment with a good address pays.
+    const paid = await authorize(paymentBody(bag, 'APay', token), 'wallet-bad-billing-then-ok');
+    expect(paid.status).toBe(200);
   });
 
   it('another customer’s bag is not found', async () => {

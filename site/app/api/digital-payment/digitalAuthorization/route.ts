@@ -2,7 +2,13 @@ import { completePayment, type PlacedOrder, walletPayment } from '@shop/commerce
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { bagContextFor } from '@/lib/bag/context.ts';
 import { bagDb } from '@/lib/bag/request.ts';
-import { idempotencyKeyOf, mailConfirmation, requireCustomer, toPence } from '@/lib/checkout/payments.ts';
+import {
+  billingAddressOf,
+  idempotencyKeyOf,
+  mailConfirmation,
+  requireCustomer,
+  toPence,
+} from '@/lib/checkout/payments.ts';
 import { cardGateway } from '@/lib/checkout/providers.ts';
 import {
   assertTradingTitle,
@@ -18,7 +24,8 @@ const WALLET_TOKEN_REFUSED = (wallet: string) =>
 /**
  * POST /api/digital-payment/digitalAuthorization: pays the bag with an Apple Pay or Google Pay network token, through
  * the card gateway, by the ordinary order completion (bag lock, re-read, amount frozen, authorised last, once per
- * Idempotency-Key: a replay answers the same order). The order keeps APay / GPay with the masked card.
+ * Idempotency-Key: a replay answers the same order). The order keeps APay / GPay with the masked card and the
+ * wallet's billing contact (spec §3 billing address), which goes to the gateway as billTo like a card's.
  */
 export const POST = route(async (request) => {
   const brand = requestBrand(request);
@@ -27,6 +34,9 @@ export const POST = route(async (request) => {
   const body = await readJson(request, digitalAuthorizationBody);
   assertTradingTitle(brand, body.accountTradingTitle);
   const idempotencyKey = idempotencyKeyOf(request);
+  // The billing contact the wallet sent, checked before anything is asked of the gateway: a bad one is a 400 naming
+  // each field, and changes nothing.
+  const billingAddress = billingAddressOf(body.billingAddress);
   if (walletConfig().provider === 'none') {
     throw new RouteError(400, 'WALLET_UNAVAILABLE', 'Apple Pay and Google Pay are not available. Please pay by card.');
   }
@@ -35,7 +45,11 @@ export const POST = route(async (request) => {
     idempotencyKey,
     expectedTotal: toPence(body.amount),
     creditPence: 0,
-    external: walletPayment(cardGateway(), { wallet: WALLET_PAYMENT_TYPES[body.paymentType], ...body.networkToken }),
+    external: walletPayment(
+      cardGateway(),
+      { wallet: WALLET_PAYMENT_TYPES[body.paymentType], ...body.networkToken },
+      billingAddress,
+    ),
   });
   if (!result.ok) {
     // The wallet's token was refused (forged, expired or already used): the shopper starts the wallet again.
