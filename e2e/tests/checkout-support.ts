@@ -31,11 +31,15 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/** The delivery speeds by the start of their radio's name on the delivery page. */
+export const STANDARD_DELIVERY = /^Standard delivery/;
+export const NEXT_DAY_DELIVERY = /^Next day delivery/;
+
 /**
  * From a filled bag to /checkout/payment: a manual delivery address (10 Downing Street, no long digit runs, so the
- * card-number checks on requests stay meaningful), standard delivery and a phone number.
+ * card-number checks on requests stay meaningful), standard delivery (or the speed named) and a phone number.
  */
-export async function deliverByStandardToPayment(page: Page, code: string) {
+export async function deliverByStandardToPayment(page: Page, code: string, speed: RegExp = STANDARD_DELIVERY) {
   await page.goto(brandUrl(code, '/checkout/delivery-method'));
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -49,14 +53,85 @@ export async function deliverByStandardToPayment(page: Page, code: string) {
   await form.getByLabel('Postcode').fill('SW1A 2AA');
   await press(page, form.getByRole('button', { name: 'Deliver to this address' }), 'Enter');
   await expect(page.getByTestId('delivery-address')).toContainText('SW1A 2AA');
-  const standard = page
+  await chooseSpeedToPayment(page, speed);
+}
+
+/** On the delivery page with an address chosen: the speed named, a phone number, then on to /checkout/payment. */
+export async function chooseSpeedToPayment(page: Page, speed: RegExp) {
+  const radio = page
     .getByRole('radiogroup', { name: 'How would you like your order?' })
-    .getByRole('radio', { name: /^Standard delivery/ });
-  if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
+    .getByRole('radio', { name: speed });
+  if (!(await radio.isChecked())) await chooseRadio(page, radio, '/api/checkout/updateDeliverySpeed');
   await page.getByLabel('Phone number').fill('07700 900982');
   await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
+
+/** A shop call from the page itself (same origin, the shopper's cookies), answering its status and JSON. */
+export async function call<T>(page: Page, path: string, init: { method?: string; body?: unknown; key?: string } = {}) {
+  return page.evaluate(
+    async ({ path, method, body, key }) => {
+      const response = await fetch(path, {
+        method: method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
+    },
+    { path, method: init.method, body: init.body, key: init.key },
+  ) as Promise<{ status: number; json: T }>;
+}
+
+export interface BagLine {
+  productNo: string;
+  productOptionNo: string;
+  quantity: number;
+  unitPrice: number;
+  bosOfferIntegerValue: number;
+  productType: string;
+  productDetails: { offerNumber?: string };
+}
+
+/** The shopper's bag as the bag's own call answers it, or null when there is none. */
+export async function bagLines(page: Page): Promise<{ cartId: string; lines: BagLine[]; orderTotal: number } | null> {
+  const answer = await call<{ cartId: string; cartEntries: BagLine[]; orderTotal: number }>(page, '/api/shop/bag');
+  return answer.status === 200
+    ? { cartId: answer.json.cartId, lines: answer.json.cartEntries, orderTotal: answer.json.orderTotal }
+    : null;
+}
+
+/** Sets a bag line's quantity through the bag's own call (as the bag page's quantity picker does). */
+export async function setQuantity(page: Page, siteId: string, cartId: string, line: BagLine, quantity: number) {
+  const answer = await call(page, '/api/shop/bag/editBag', {
+    method: 'PUT',
+    body: {
+      cartId,
+      unitPrice: line.unitPrice > 0 ? line.unitPrice : 1,
+      skuProductCode: line.productNo,
+      bosOfferCode: line.productDetails.offerNumber ?? String(line.bosOfferIntegerValue),
+      quantity,
+      channel: 'new-headless-web',
+      productOptionNo: line.productOptionNo,
+      siteId,
+      productType: line.productType ?? null,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+}
+
+/** "£1,234.56" → pence. */
+export const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,\s]/g, '')) * 100);
+
+/** Pence → "£1,234.56". */
+export const pounds = (value: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value / 100);
+
+/** The order total the payment page's summary shows, in pence. */
+export const summaryTotal = async (page: Page) => pence(await page.getByTestId('summary-total').textContent());
 
 /** The size choices of the add-to-bag form (the page may also have colour radios). */
 export const sizeRadios = (page: Page) =>
@@ -87,6 +162,39 @@ export async function addSomethingToBag(page: Page, code: string) {
     }
   }
   throw new Error(`no product with a size in stock for ${code}`);
+}
+
+/**
+ * Adds one of a product's options (by its option number) to the bag from the product page, by keyboard; the bag then
+ * holds `itemCount` items.
+ */
+export async function addOptionToBag(
+  page: Page,
+  code: string,
+  productId: string,
+  optionNumber: string,
+  itemCount: number,
+) {
+  await page.goto(brandUrl(code, `/shop/p/${productId}`));
+  await page.waitForLoadState('networkidle'); // hydrated
+  await press(page, sizeRadios(page).and(page.locator(`[value="${optionNumber}"]`)), 'Space');
+  await press(page, page.getByRole('button', { name: 'Add to bag' }), 'Enter');
+  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bag-count')).toHaveText(new RegExp(`^${itemCount} items?`));
+}
+
+/** Enters a promotion code on the bag page and waits for it to apply. */
+export async function applyPromotionCode(page: Page, code: string, promotion: string) {
+  await page.goto(brandUrl(code, '/shop/bag'));
+  const field = page.getByLabel('Enter a promotion code');
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const applied = page.waitForResponse((r) => r.url().includes('/api/shop/bag/promoCode'));
+  await field.fill(promotion);
+  await field.press('Enter');
+  expect((await applied).status()).toBe(200);
+  await expect(page.getByText(`Promotion (${promotion})`)).toBeVisible();
 }
 
 /** "£4.99" or "Free" from a radio card's text (its last price). */

@@ -9,6 +9,7 @@
 // Apple's merchant validation goes through our server (validateMerchant); the network token the sheet answers pays
 // the bag by digitalAuthorization under one Idempotency-Key for this press; then the order confirmation. One payment
 // at a time; a failure is named in the error summary.
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { BillingFields } from '@/lib/checkout/billing.ts';
 import { callFailure } from '@/lib/checkout/client-api.ts';
@@ -67,6 +68,7 @@ export function WalletPayment({
   email?: string | undefined;
 }) {
   const id = useId();
+  const router = useRouter();
   const [wallets, dispatch] = useReducer(walletsReducer, initialWallets);
   const [merchant, setMerchant] = useState<WalletMerchant | null>(null);
   const [busy, setBusy] = useState<WalletCode | null>(null);
@@ -144,7 +146,8 @@ export function WalletPayment({
 
   /**
    * Pays the bag with the wallet's token (and the billing contact it sent) under this press's key: the confirmation's
-   * path, or null (failure shown).
+   * path, or null (failure shown). A bag changed since the page showed its total (another tab) charges nothing: the
+   * page is read again so the new total shows, and the next press pays that.
    */
   async function authorise(
     wallet: WalletCode,
@@ -167,7 +170,9 @@ export function WalletPayment({
       );
       return confirmationPath(answer.order.cartId);
     } catch (failure) {
-      fail(wallet, callFailure(failure).message);
+      const { code, message } = callFailure(failure);
+      fail(wallet, message);
+      if (code === 'TOTAL_CHANGED') router.refresh();
       return null;
     }
   }
