@@ -1,5 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addSomethingToBag, cardFrame, chooseRadio, payNow, press, typeCard } from './checkout-support.ts';
+import {
+  addSomethingToBag,
+  bagLines,
+  call,
+  cardFrame,
+  chooseRadio,
+  payNow,
+  pence,
+  pounds,
+  press,
+  setQuantity,
+  summaryTotal,
+  typeCard,
+} from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, with store credit on cgn ("Cogan Pay"; its demo personas are used by no other spec, so running beside
@@ -30,67 +43,10 @@ async function signIn(page: Page, email: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const pence = (text: string | null) => Math.round(Number((text ?? '').replace(/[£,\s]/g, '')) * 100);
-const pounds = (value: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value / 100);
-
-interface BagLine {
-  productNo: string;
-  productOptionNo: string;
-  quantity: number;
-  unitPrice: number;
-  bosOfferIntegerValue: number;
-  productType: string;
-  productDetails: { offerNumber?: string };
-}
-
-/** A shop call from the page itself (same origin, the shopper's cookies), answering its status and JSON. */
-async function call<T>(page: Page, path: string, init: { method?: string; body?: unknown; key?: string } = {}) {
-  return page.evaluate(
-    async ({ path, method, body, key }) => {
-      const response = await fetch(path, {
-        method: method ?? 'GET',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { path, method: init.method, body: init.body, key: init.key },
-  ) as Promise<{ status: number; json: T }>;
-}
-
-async function bagLines(page: Page): Promise<{ cartId: string; lines: BagLine[] } | null> {
-  const answer = await call<{ cartId: string; cartEntries: BagLine[] }>(page, '/api/shop/bag');
-  return answer.status === 200 ? { cartId: answer.json.cartId, lines: answer.json.cartEntries } : null;
-}
-
-/** Sets a bag line's quantity through the bag's own call (as the bag page's quantity picker does). */
-async function setQuantity(page: Page, cartId: string, line: BagLine, quantity: number) {
-  const answer = await call(page, '/api/shop/bag/editBag', {
-    method: 'PUT',
-    body: {
-      cartId,
-      unitPrice: line.unitPrice > 0 ? line.unitPrice : 1,
-      skuProductCode: line.productNo,
-      bosOfferCode: line.productDetails.offerNumber ?? String(line.bosOfferIntegerValue),
-      quantity,
-      channel: 'new-headless-web',
-      productOptionNo: line.productOptionNo,
-      siteId: SITE_ID,
-      productType: line.productType ?? null,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-}
-
 /** The demo customer's bag may hold lines from an earlier run: start from an empty one. */
 async function emptyBag(page: Page) {
   const bag = await bagLines(page);
-  for (const line of bag?.lines ?? []) if (bag) await setQuantity(page, bag.cartId, line, 0);
+  for (const line of bag?.lines ?? []) if (bag) await setQuantity(page, SITE_ID, bag.cartId, line, 0);
 }
 
 /** From a filled bag: the saved default address, standard delivery and a phone number, on to the payment page. */
@@ -120,7 +76,29 @@ async function toPayment(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const orderTotal = async (page: Page) => pence(await page.getByTestId('summary-total').textContent());
+/** The credit account's balance and available to spend (pence), as checkout reads them. */
+async function creditAccount(page: Page) {
+  const details = await call<{ agreementDetails: { availableToSpend: number; balance: number } }>(
+    page,
+    '/api/checkout/creditDetails',
+  );
+  expect(details.status).toBe(200);
+  return details.json.agreementDetails;
+}
+
+/** The order numbers of the account's recent orders, newest first (the account overview's table). */
+async function newestOrders(page: Page): Promise<string[]> {
+  await page.goto(brandUrl(BRAND, '/shop/myaccount/Overview.action?finalTarget=accountmainmenu'));
+  await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+  return page.getByTestId('order-row').getByRole('link').allTextContents();
+}
+
+/** Straight to the payment page of a bag that is ready to pay (its delivery chosen), waiting for Cogan Pay. */
+async function toPaymentPage(page: Page) {
+  await page.goto(brandUrl(BRAND, '/checkout/payment'));
+  await expect(page.getByTestId('credit-payment').getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
 
 async function expectConfirmation(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
@@ -145,7 +123,7 @@ test.describe('cgn checkout with Cogan Pay', () => {
     const credit = page.getByTestId('credit-payment');
     await expect(credit.getByRole('heading', { level: 2, name: CREDIT_NAME })).toBeVisible();
     const available = pence(await credit.getByTestId('credit-available').textContent());
-    const total = await orderTotal(page);
+    const total = await summaryTotal(page);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(available);
     await expect(credit.getByTestId('credit-message')).toContainText(`on your ${CREDIT_NAME} account`);
@@ -181,6 +159,64 @@ test.describe('cgn checkout with Cogan Pay', () => {
     await expectBagEmpty(page);
   });
 
+  test('two tabs press Pay with Cogan Pay on one bag at once: one order, one charge; the other tab is told', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, `credit.${BRAND}@example.com`);
+    await emptyBag(page);
+    await addSomethingToBag(page, BRAND);
+    await toPayment(page);
+    const total = await summaryTotal(page);
+    const before = await creditAccount(page);
+    expect(total).toBeLessThanOrEqual(before.availableToSpend);
+    const newestBefore = await newestOrders(page);
+    await toPaymentPage(page);
+
+    // The same customer's second tab on the same bag's payment page.
+    const second = await context.newPage();
+    await toPaymentPage(second);
+    const tabs = [page, second];
+    const buttons = tabs.map((tab) =>
+      tab.getByTestId('credit-payment').getByRole('button', { name: `Pay with ${CREDIT_NAME}` }),
+    );
+    for (const button of buttons) await expect(button).toBeEnabled();
+    const answered = tabs.map((tab) => tab.waitForResponse((r) => r.url().endsWith('/api/checkout/payViaCredit')));
+    // Both presses go out together, each with its own Idempotency-Key.
+    await Promise.all(buttons.map((button) => button.click()));
+    const responses = await Promise.all(answered);
+    const keys = responses.map((response) => response.request().headers()['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+    expect(responses.map((response) => response.status()).sort()).toEqual([200, 409]);
+    const winner = responses.findIndex((response) => response.status() === 200);
+    const paid = tabs[winner] as Page;
+    const told = tabs[1 - winner] as Page;
+
+    await expectConfirmation(paid);
+    const orderNumber = (await paid.getByTestId('order-number').locator('strong').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/\S/);
+    // The other tab: nothing paid there, and it says why (already paid, or the payment still under way).
+    const summary = told.getByTestId('error-summary');
+    await expect(summary).toContainText(
+      /This bag has already been paid for\. We’ve started a new bag for you\.|Your payment is already being processed\. Please wait a moment\./,
+    );
+    await expect(summary).toBeFocused();
+    await expect(told).toHaveURL(/\/checkout\/payment$/);
+    await expectNoSeriousAxeViolations(told);
+
+    // One charge on the account: the balance and the available to spend moved by the order total once.
+    const after = await creditAccount(paid);
+    expect(after.balance - before.balance).toBe(total);
+    expect(before.availableToSpend - after.availableToSpend).toBe(total);
+    // One order: the newest is this one, and the one before it is the newest from before.
+    const newestAfter = await newestOrders(paid);
+    expect(newestAfter[0]).toBe(orderNumber);
+    expect(newestAfter.slice(1)).toEqual(newestBefore.slice(0, newestAfter.length - 1));
+    await second.close();
+    await expectBagEmpty(page);
+  });
+
   test('a bag over the available to spend: part payment, Cogan Pay then a challenge card', async ({
     page,
   }, testInfo) => {
@@ -198,12 +234,12 @@ test.describe('cgn checkout with Cogan Pay', () => {
     if (!bag || !line) throw new Error('the bag has no line');
     const quantity = Math.floor(available / line.unitPrice) + 1;
     expect(quantity).toBeLessThanOrEqual(99);
-    await setQuantity(page, bag.cartId, line, quantity);
+    await setQuantity(page, SITE_ID, bag.cartId, line, quantity);
 
     await toPayment(page);
     const credit = page.getByTestId('credit-payment');
     await expect(credit.getByTestId('credit-available')).toHaveText(pounds(available));
-    const total = await orderTotal(page);
+    const total = await summaryTotal(page);
     expect(total).toBeGreaterThan(available);
     const split = `${pounds(available)} on ${CREDIT_NAME}, the remaining ${pounds(total - available)} by card`;
     const methods = credit.getByRole('radiogroup', { name: 'How would you like to pay?' });
@@ -263,7 +299,7 @@ test.describe('cgn checkout with Cogan Pay', () => {
     // Asked anyway, the server says no with the same reason, and nothing is placed.
     const bag = await bagLines(page);
     if (!bag) throw new Error('no bag');
-    const total = await orderTotal(page);
+    const total = await summaryTotal(page);
     const refused = await call<{ message: string }>(page, '/api/checkout/payViaCredit', {
       method: 'POST',
       key: `arrears-${Date.now()}-e2e`,
