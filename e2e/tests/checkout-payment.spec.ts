@@ -1,11 +1,20 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
+  addOptionToBag,
   addSomethingToBag,
+  applyPromotionCode,
+  bagLines,
+  call,
   cardFrame,
+  chooseSpeedToPayment,
   deliverByStandardToPayment,
+  NEXT_DAY_DELIVERY,
   payNow,
+  pounds,
   press,
   register,
+  STANDARD_DELIVERY,
+  summaryTotal,
   typeCard,
 } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
@@ -14,7 +23,8 @@ import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './suppor
 // pays and lands on the order confirmation with the order number, and the bag is empty after; a challenge card shows
 // the bank's check in a dialog, "Complete authentication" there places the order; a card the bank rejects is named in
 // the error summary, the fields start again and another card pays. No card number ever reaches the shop: every
-// request to the shop's origin during the payment is recorded and none carries 13 to 19 digits in a row.
+// request to the shop's origin during the payment is recorded and none carries 13 to 19 digits in a row. A total the
+// bank declines (the sandbox declines by the pence of the amount) charges nothing and says so; a new total pays.
 
 const FRICTIONLESS = '4000000000002701';
 const CHALLENGE = '4000000000002503';
@@ -239,4 +249,69 @@ test('dal: the billing address is the delivery address unless the shopper gives 
   await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
   const billed = page.getByTestId('order-billing-address');
   await expect(billed).toContainText('Ada Okafor, 350 Fifth Avenue, New York, NY, 10118, United States');
+});
+
+/**
+ * A bag whose total the sandbox gateway declines by its pence (lib/sandbox/src/gateway/cards.ts DECLINE_AMOUNTS: .51
+ * insufficient funds, .52 expired card, .53 declined by the issuer). From the dal seed: the Lace Trim Swing Dress
+ * (£48.99) and the Comfort Non Wired Bra (£13.99) with the welcome code (15% off a first order, rounded down): £62.98
+ * less £9.44 is £53.54 of goods, so standard delivery is free (from £50) and next day (£6.99) makes £60.53.
+ */
+const DECLINED_BAG = [
+  ['da160304', 'DA16030401'],
+  ['da167578', 'DA16757803'],
+] as const;
+const NEXT_DAY_CHARGE = 699;
+
+test('dal: a total the bank declines charges nothing and says so; free standard delivery changes the total and it pays', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const code = 'dal';
+  await register(page, code, `declined.${Date.now().toString(36)}.${testInfo.workerIndex}@example.com`);
+  for (const [index, [productId, optionNumber]] of DECLINED_BAG.entries()) {
+    await addOptionToBag(page, code, productId, optionNumber, index + 1);
+  }
+  await applyPromotionCode(page, code, 'DALWELCOME');
+  await deliverByStandardToPayment(page, code, NEXT_DAY_DELIVERY);
+  await expect(page.getByTestId('payment-speed')).toContainText('Next day delivery');
+  const declined = await summaryTotal(page);
+  expect(pounds(declined)).toBe('£60.53');
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  await typeCard(page, FRICTIONLESS);
+  await payNow(page);
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toContainText('Your card was declined. Please try another card.', { timeout: 30_000 });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, testInfo, 'dal-payment-declined-desktop');
+  // Nothing charged and no order: the bag is as it was, its one payment declined by the bank for the frozen amount.
+  const bag = await bagLines(page);
+  if (!bag) throw new Error('the bag is gone');
+  expect(bag.lines.map((line) => line.productOptionNo).sort()).toEqual(DECLINED_BAG.map(([, option]) => option));
+  expect(bag.orderTotal).toBe(declined);
+  const payment = await call<Record<string, unknown>>(page, `/api/checkout/transactionDetails?cartId=${bag.cartId}`);
+  expect(payment.status).toBe(200);
+  expect(payment.json).toMatchObject({
+    status: 'DECLINED',
+    declineReason: 'PROCESSOR_DECLINED',
+    amount: declined / 100,
+    orderNumber: null,
+  });
+
+  // Back to delivery: standard delivery is free for this bag, so the total drops by the next-day charge.
+  await press(page, page.getByRole('link', { name: 'Back to delivery' }), 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await chooseSpeedToPayment(page, STANDARD_DELIVERY);
+  await expect(page.getByTestId('payment-speed')).toContainText('Standard delivery');
+  const total = await summaryTotal(page);
+  expect(total).toBe(declined - NEXT_DAY_CHARGE);
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  await typeCard(page, FRICTIONLESS);
+  await payNow(page);
+  await expect(page).toHaveURL(/\/checkout\/order-confirmation\?cartId=/, { timeout: 30_000 });
+  await expect(page.locator('main')).toContainText(pounds(total));
+  await expectConfirmation(page, code, '2701');
 });
