@@ -235,6 +235,9 @@ describe('refusals change nothing', () => {
         [{ ...body('Hughes'), amount: 10.5 }, /amount/],
         [{ ...body('Hughes'), apr: 250 }, /apr/],
         [{ ...body('Hughes'), applicant: applicant('Hughes', { dateOfBirth: '1985-02-30' }) }, /not a date/],
+        // Month 13 and day 32 are no date at all (an Invalid Date, not a 500).
+        [{ ...body('Hughes'), applicant: applicant('Hughes', { dateOfBirth: '1985-13-01' }) }, /not a date/],
+        [{ ...body('Hughes'), applicant: applicant('Hughes', { dateOfBirth: '1985-01-32' }) }, /not a date/],
         [
           {
             ...body('Hughes'),

@@ -61,7 +61,11 @@ const address = z
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth is YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, 'dateOfBirth is not a date');
+  .refine((value) => {
+    // Month 13 or day 32 make an Invalid Date, whose toISOString throws: a 400, never a 500.
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'dateOfBirth is not a date');
 
 /** Whole years between a date of birth and today (UTC). */
 export function ageOn(dateOfBirth: string, today: Date): number {
