@@ -96,6 +96,16 @@ describe('credit documents', () => {
     expect(documentDigest(a)).not.toBe(documentDigest(b));
   });
 
+  it('name the debtor in the PDF as in the HTML whatever their alphabet (Polish, Greek, Cyrillic letters)', async () => {
+    const doc = creditDocument('agreement', {
+      ...input(brands[0]!),
+      customer: { name: 'Mr Łukasz Wąsik-Σωκράτης Жуков', addressLines: ['2 Żółw Road', 'Bristol', 'BS1 5TR'] },
+    })!;
+    const pdf = await pdfText(await creditDocumentPdf(doc));
+    expect(pdf).toContain('Mr Łukasz Wąsik-Σωκράτης Жуков, 2 Żółw Road, Bristol, BS1 5TR');
+    expect(pdf).toBe(`${htmlText(creditDocumentHtml(doc))} Document version ${doc.version}`);
+  });
+
   for (const brand of brands) {
     it(`${brand.code}: the PDF and the HTML of each document say the same, figure for figure`, async () => {
       for (const kind of creditDocumentKinds) {
