@@ -3,11 +3,13 @@
 import { normalisePostcode } from '@shop/commerce/delivery/destination';
 import { z } from 'zod';
 
+// The credit bureau's own limits (lib/sandbox/src/bureau/routes.ts): what it would refuse is refused here first,
+// naming the field, instead of as the bureau's refusal after a call.
 const name = z
   .string()
   .trim()
   .min(1, 'enter a name')
-  .max(50)
+  .max(40)
   .regex(/^[\p{L}][\p{L}' .-]*$/u, 'use letters, spaces, hyphens and apostrophes');
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const isoDate = z
@@ -33,12 +35,15 @@ export const timeAtAddress = z
 /** Spec §3 "Credit application account address". */
 export const applicationAddress = z
   .object({
-    flatNumber: optionalText(20),
-    houseNumberAndSuffix: optionalText(20),
+    flatNumber: optionalText(10),
+    houseNumberAndSuffix: optionalText(6).refine(
+      (value) => value === '' || /^\d{1,5}[A-Za-z]?$/.test(value),
+      'a house number like 14 or 14A (put any other form in the house name)',
+    ),
     houseName: optionalText(60),
-    addressLine1: z.string().trim().min(1, 'enter the street').max(80),
-    addressLine2: optionalText(80),
-    addressLine3: optionalText(80),
+    addressLine1: z.string().trim().min(1, 'enter the street').max(60),
+    addressLine2: optionalText(60),
+    addressLine3: optionalText(60),
     town: z.string().trim().min(1, 'enter the town').max(60),
     county: optionalText(60),
     postcode,
@@ -48,6 +53,11 @@ export const applicationAddress = z
   .refine((a) => a.houseNumberAndSuffix !== '' || a.houseName !== '', {
     message: 'enter a house number or name',
     path: ['houseNumberAndSuffix'],
+  })
+  // Lines 2 and 3 go to the bureau as one line of at most 60 characters.
+  .refine((a) => [a.addressLine2, a.addressLine3].filter(Boolean).join(', ').length <= 60, {
+    message: 'address lines 2 and 3 together must be at most 60 characters',
+    path: ['addressLine2'],
   });
 
 export const standardCreditCheckBody = z

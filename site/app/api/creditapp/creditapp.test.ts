@@ -128,6 +128,45 @@ describe('the application of a cash customer', () => {
     expect(await latestApplication(t.db, CASH, 'dal')).toBeNull();
   });
 
+  it('details the credit bureau cannot take are the shop’s own 400 naming the field, and nobody is asked', async () => {
+    as(CASH);
+    const searches = async () =>
+      (
+        (await await fetch(`${process.env.BUREAU_URL}/bureau/v1/searches?reference=${CASH}`, {
+          headers: { 'x-bureau-key': process.env.BUREAU_KEY ?? '' },
+        }).then((r) => r.json())) as { total: number }
+      ).total;
+    const before = await searches();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [checkBody('Hughes', { currentAddress: { ...address, houseNumberAndSuffix: '12-14' } }), /houseNumberAndSuffix/],
+      [checkBody('Hughes', { currentAddress: { ...address, flatNumber: 'Flat 2, Block C' } }), /flatNumber/],
+      [
+        checkBody('Hughes', { currentAddress: { ...address, addressLine1: `${'Long '.repeat(13)}Road` } }),
+        /addressLine1/,
+      ],
+      [
+        checkBody('Hughes', {
+          currentAddress: {
+            ...address,
+            addressLine2: 'Eastfield Industrial Estate West',
+            addressLine3: 'Upper Harbour Quay North Side',
+          },
+        }),
+        /addressLine2/,
+      ],
+      [checkBody(`Hughes-${'Worthington'.repeat(4)}`), /lastname/],
+    ];
+    for (const [body, field] of cases) {
+      const response = await check(body);
+      expect(response.status).toBe(400);
+      const answer = await response.json();
+      expect(answer.code).toBe('VALIDATION_ERROR');
+      expect(answer.message).toMatch(field);
+    }
+    expect(await searches()).toBe(before);
+    expect(await latestApplication(t.db, CASH, 'dal')).toBeNull();
+  });
+
   it('under three years at the address without the previous one is refused with the reason', async () => {
     as(CASH);
     const response = await check(checkBody('Hughes', { timeAtCurrentAddress: { years: 2, months: 11 } }));
