@@ -8,7 +8,7 @@ import { getBrand } from '@shop/brands/brands';
 import { silentLogger } from '@shop/sandbox/log';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditBureauFromEnv } from '../bureau/config.ts';
 import { creditApplications } from '../db/schema-credit-applications.ts';
 import { creditAccounts, customers } from '../db/schema-customers.ts';
@@ -256,6 +256,48 @@ describe('credit application', () => {
         creditLimitPence: (first.creditLimit ?? 0) + 100,
       }),
     ).toMatchObject({ ok: false, code: 'OFFER_CHANGED' });
+  });
+
+  it('accepted just after midnight in summer: the agreement kept is dated that London day, as the one signed', async () => {
+    const customerId = demoCustomerId('ccl', 'cash');
+    const brand = getBrand('ccl');
+    // 00:30 BST on 2 July 2026 is still 1 July in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T23:30:00Z') });
+    try {
+      const today = '2026-07-02';
+      const check = (await runCreditCheck(test.db, bureau, {
+        ...checkInput(customerId),
+        brand,
+        today,
+      })) as CreditCheckAnswer;
+      for (const kind of creditDocumentKinds) {
+        expect(await showDocument(test.db, { customerId, brand, kind, format: 'pdf', today })).toMatchObject({
+          ok: true,
+        });
+      }
+      const accepted = await acceptAgreement(test.db, {
+        customerId,
+        brand,
+        periodInterestRate: check.periodInterestRate ?? 0,
+        creditCheckStatus: 'PASS',
+        cliPreference: 1,
+        today,
+      });
+      if (!accepted.ok) throw new Error(accepted.code);
+      // Read again later (the customer's copy): the same agreement, word for word.
+      const copy = await showDocument(test.db, {
+        customerId,
+        brand,
+        kind: 'agreement',
+        format: 'pdf',
+        today: '2026-07-09',
+      });
+      if (!copy.ok) throw new Error(copy.code);
+      expect(JSON.stringify(copy.document.sections)).toContain('2 July 2026');
+      expect(copy.digest).toBe(accepted.acceptedDocuments.find((d) => d.kind === 'agreement')?.digest);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a bureau outage is a clear failure that records nothing', async () => {

@@ -21,6 +21,7 @@ import {
   type DocumentShown,
 } from '../db/schema-credit-applications.ts';
 import { creditAccounts, customerAddresses, customers } from '../db/schema-customers.ts';
+import { inLondon } from '../delivery/calendar.ts';
 import {
   type CreditDocument,
   type CreditDocumentBrand,
@@ -302,7 +303,8 @@ export function applicationDocument(
       name: [applicant.title, applicant.firstName, applicant.lastName].filter(Boolean).join(' '),
       addressLines: current ? addressLines(current) : [],
     },
-    date: row.acceptedAt ? row.acceptedAt.toISOString().slice(0, 10) : today,
+    // The London day it was signed (as `today` was when it was shown), not the UTC one: they differ after midnight BST.
+    date: row.acceptedAt ? inLondon(row.acceptedAt).date : today,
   });
 }
 
