@@ -48,6 +48,9 @@ describe('local mode', () => {
       providers: [{ name: 'local', url: 'http://localhost:3900/auth/login' }],
     });
     expect(options.search).toEqual({ strategy: 'groqLegacy' });
+    // The lake implements content releases (and schedules them); scheduled drafts stay off.
+    expect(options.releases).toEqual({ enabled: true });
+    expect(options.scheduledDrafts).toEqual({ enabled: false });
   });
 });
 

@@ -1,5 +1,6 @@
 // Overrides for the local Content Lake (lib/content-lake), applied only when SANITY_STUDIO_API_HOST is set.
-// Hosted-only features (releases, scheduled drafts, tasks, comments, canvas, announcements, text search) are off;
+// Content releases are on (the lake implements them: lib/content-lake/README.md, "Releases"); the other hosted-only
+// features (scheduled drafts, tasks, comments, canvas, announcements, text search) are off;
 // every client the Studio creates talks to `apiHost` without the project-id subdomain; login goes through the lake's
 // local provider page (`#sid` → `/auth/fetch`), and the token lives in localStorage.
 import { type ClientConfig, createClient, type SanityClient } from '@sanity/client';
@@ -63,7 +64,7 @@ export function localModeOptions(apiHost: string): Partial<WorkspaceOptions> {
       providers: [{ name: 'local', title: 'Local Content Lake account', url: `${host}/auth/login` }],
     },
     search: { strategy: 'groqLegacy' },
-    releases: { enabled: false },
+    releases: { enabled: true },
     scheduledDrafts: { enabled: false },
     tasks: { enabled: false },
     apps: { canvas: { enabled: false } },

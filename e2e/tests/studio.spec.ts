@@ -688,3 +688,59 @@ test('two Studio windows on one document: an edit in one shows in the other with
   await otherContext.close();
   expectStayedLocal([...blocked, ...blockedOther], unimplemented);
 });
+
+/** A release as the lake holds it, by its title (null while there is none). */
+async function releaseTitled(title: string): Promise<{ _id: string; name: string; state: string } | null> {
+  const search = new URLSearchParams({
+    query: '*[_type == "system.release" && metadata.title == $title][0]{_id, name, state}',
+    $title: JSON.stringify(title),
+    perspective: 'raw',
+  });
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`, {
+    headers: { authorization: `Bearer ${lakeToken}` },
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { result: { _id: string; name: string; state: string } | null }).result;
+}
+
+async function removeRelease(name: string): Promise<void> {
+  for (const actionType of ['sanity.action.release.archive', 'sanity.action.release.delete']) {
+    const response = await fetch(`${lakeUrl}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lakeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ actions: [{ actionType, releaseId: name }] }),
+    });
+    expect(response.ok, await response.text()).toBe(true);
+  }
+}
+
+test('a marketer creates a release in the Studio’s releases tool and the lake implements every request of it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  const title = `Spring launch ${Date.now().toString(36)}`;
+  await page.goto(`${studioUrl}/`);
+  await page.getByRole('button', { name: /Marley Marketer/ }).click();
+  await loggedIn(page);
+
+  await page.goto(`${studioUrl}/releases`);
+  await page.getByRole('button', { name: 'New release' }).first().click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Untitled release').fill(title);
+  await keepScreenshot(page, testInfo, 'marketer-new-release');
+  await dialog.getByRole('button', { name: 'Create release' }).click();
+  await expect.poll(() => releaseTitled(title), { timeout: 20_000 }).toMatchObject({ state: 'active' });
+  const release = await releaseTitled(title);
+  try {
+    // The release's own page, then the overview listing it.
+    await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${studioUrl}/releases`);
+    await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
+    await keepScreenshot(page, testInfo, 'marketer-releases-overview');
+  } finally {
+    if (release) await removeRelease(release.name);
+  }
+  expectStayedLocal(blocked, unimplemented);
+});
