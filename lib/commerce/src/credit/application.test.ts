@@ -246,6 +246,16 @@ describe('credit application', () => {
     const first = (await runCreditCheck(test.db, bureau, { ...checkInput(customerId), brand })) as CreditCheckAnswer;
     const again = (await runCreditCheck(test.db, bureau, { ...checkInput(customerId), brand })) as CreditCheckAnswer;
     expect(again.applicationId).toBe(first.applicationId);
+    // Another day is a fresh creditworthiness assessment (CONC 5.2A): a new search and a new application.
+    const tomorrow = (await runCreditCheck(test.db, bureau, {
+      ...checkInput(customerId),
+      brand,
+      today: '2026-11-27',
+    })) as CreditCheckAnswer;
+    expect(tomorrow).toMatchObject({ ok: true, decision: 'APPROVED' });
+    expect(tomorrow.applicationId).not.toBe(first.applicationId);
+    const rows = await test.db.select().from(creditApplications).where(eq(creditApplications.customerId, customerId));
+    expect(new Set(rows.map((row) => row.bureauSearchId)).size).toBe(2);
     expect(
       await showDocument(test.db, {
         customerId,

@@ -1,8 +1,8 @@
 // The credit application (issue 15 item 4): a cash customer's credit check through the bureau, the documents shown
 // from the offer it made, and acceptance of the agreement, which opens their "<Brand> Pay" account.
 //
-// - The credit check asks the bureau once per identical request (its idempotency key is a digest of the request),
-//   so a repeat after a PENDING answer reads the same search, decided since.
+// - The credit check asks the bureau once per identical request and day (its idempotency key is a digest of both),
+//   so a repeat after a PENDING answer reads the same search, decided since; another day is a new search.
 // - Each document served is recorded on the application (kind, version, digest of exactly what was shown, format).
 // - Acceptance runs in one transaction holding the application's row lock: the offer and the status the customer saw
 //   must still be the application's, every document must have been shown in its current wording, and the account is
@@ -210,8 +210,12 @@ export async function runCreditCheck(
       })),
     },
   };
-  // The same request is the same search at the bureau: a retry never makes a second hard search.
-  const idempotencyKey = createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 48);
+  // The same request on the same London day is the same search at the bureau: a retry never makes a second hard
+  // search. Another day is a fresh assessment (CONC 5.2A), not last month's decision read back.
+  const idempotencyKey = createHash('sha256')
+    .update(`${input.today}\n${JSON.stringify(request)}`)
+    .digest('hex')
+    .slice(0, 48);
   let decision: BureauDecision;
   try {
     decision = await bureau.creditCheck({ ...request, idempotencyKey });
