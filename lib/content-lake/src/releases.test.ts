@@ -257,7 +257,17 @@ describe('release documents and actions', () => {
     expect((await schedule('rSpring', publishAt)).status).toBe(409);
     expect((await act(t, { actionType: 'sanity.action.release.publish', releaseId: 'rSpring' })).status).toBe(409);
     expect((await act(t, { actionType: 'sanity.action.release.delete', releaseId: 'rSpring' })).status).toBe(409);
-    // Release documents only change through the actions.
+    // Release documents only change through the release actions, not the document actions or mutations.
+    for (const action of [
+      { actionType: 'sanity.action.document.delete', publishedId: '_.releases.rSpring' },
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: '_.releases.rFake',
+        attributes: { _id: '_.releases.rFake', _type: 'system.release', state: 'published' },
+      },
+    ]) {
+      expect((await act(t, action)).status).toBe(400);
+    }
     await expect(t.client.patch('_.releases.rSpring').set({ state: 'published' }).commit()).rejects.toMatchObject({
       statusCode: 400,
     });

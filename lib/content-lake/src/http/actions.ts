@@ -3,6 +3,7 @@
 // (draft exists, revision matches) and the write are atomic. Refusals use the status codes the Studio expects:
 // 409 for a state conflict (it then discards the pending edits), 400 for a malformed action.
 import { authorizer } from '../auth.ts';
+import { isSystemId } from '../perspective.ts';
 import {
   checkReleaseLocks,
   createVersionMutations,
@@ -152,6 +153,15 @@ function mutationsFor(action: Action, view: PlanView): unknown[] {
   }
 }
 
+/** Only the release actions may create or change system documents (`_.releases.*` and the like). */
+function refuseSystemDocuments(mutations: unknown[]): void {
+  for (const mutation of mutations as Record<string, Record<string, unknown>>[]) {
+    const [kind, body] = Object.entries(mutation)[0] ?? [];
+    const id = body ? String(kind === 'delete' || kind === 'patch' ? body.id : body._id) : '';
+    if (isSystemId(id)) throw new MutationError(400, `${id} is a system document: use the release actions`);
+  }
+}
+
 /**
  * Plans each action against a running copy of the state: every mutation (patches included, with the same
  * @sanity/mutator logic as the commit) is applied to a scratch view, so later actions in the request see the
@@ -172,6 +182,7 @@ function buildAll(actions: Action[], get: Get, committedIds: () => Iterable<stri
   const all: unknown[] = [];
   for (const action of actions) {
     const mutations = mutationsFor(action, plan);
+    if (!isReleaseAction(action.actionType)) refuseSystemDocuments(mutations);
     for (const mutation of mutations as Record<string, Record<string, unknown>>[]) {
       const [kind, body] = Object.entries(mutation)[0] ?? [];
       if (!kind || !body) continue;
