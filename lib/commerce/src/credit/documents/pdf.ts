@@ -2,8 +2,7 @@
 // pdfkit's built-in Helvetica only encodes Windows-1252, so a debtor named Łukasz Wąsik came out as mojibake in the
 // agreement; DejaVu Sans covers Latin, Greek and Cyrillic, and pdfkit embeds only the glyphs used.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { findRepoRoot } from '../../db/paths.ts';
 import type { CreditDocument, CreditDocumentBlock } from './model.ts';
@@ -12,19 +11,17 @@ const MARGIN = 56;
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
 
-/** The font file in the dejavu-fonts-ttf package: resolved from this module, else from the repository's node_modules. */
+/**
+ * The font file in the dejavu-fonts-ttf package, found from the repository root as the migrations are (no `require`
+ * of it: a bundler would try to compile the .ttf files as modules).
+ */
 function fontFile(name: string): string {
-  const file = `dejavu-fonts-ttf/ttf/${name}.ttf`;
-  const candidates: string[] = [];
-  try {
-    candidates.push(createRequire(import.meta.url).resolve(file));
-  } catch {
-    // Bundled (Next.js), import.meta.url may not be this file: fall back to the repository's folders.
-  }
   const root = findRepoRoot();
-  candidates.push(join(root, 'node_modules', file), join(root, 'lib', 'commerce', 'node_modules', file));
+  const candidates = [root, path.join(root, 'lib', 'commerce')].map((dir) =>
+    path.join(dir, 'node_modules', 'dejavu-fonts-ttf', 'ttf', `${name}.ttf`),
+  );
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`Font ${file} not found (looked in: ${candidates.join(', ')})`);
+  if (!found) throw new Error(`Font ${name} not found (looked in: ${candidates.join(', ')})`);
   return found;
 }
 
