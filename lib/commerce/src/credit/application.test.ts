@@ -310,6 +310,17 @@ describe('credit application', () => {
     }
   });
 
+  it('the same check sent three times at once is one application', async () => {
+    const customerId = demoCustomerId('pma', 'new');
+    const brand = getBrand('pma');
+    const answers = (await Promise.all(
+      Array.from({ length: 3 }, () => runCreditCheck(test.db, bureau, { ...checkInput(customerId), brand })),
+    )) as CreditCheckAnswer[];
+    expect(new Set(answers.map((answer) => answer.applicationId)).size).toBe(1);
+    const rows = await test.db.select().from(creditApplications).where(eq(creditApplications.customerId, customerId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('a bureau outage is a clear failure that records nothing', async () => {
     const customerId = demoCustomerId('pma', 'cash');
     const answer = await runCreditCheck(test.db, bureau, {

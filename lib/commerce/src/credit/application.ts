@@ -249,6 +249,8 @@ export async function runCreditCheck(
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
+    // One check of a customer's at a time: the same request sent twice at once is one application, not two.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-application:${input.customerId}`}))`);
     // A repeat of the same search (a PENDING one decided since) updates its application; anything else is a new one.
     const [existing] = await tx
       .select()
