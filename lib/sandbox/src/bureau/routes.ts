@@ -18,6 +18,7 @@ import { HttpError, header, readJson, sendJson } from '../http.ts';
 import type { RequestContext, Router } from '../router.ts';
 import { createClientKeyCheck } from '../token-check.ts';
 import { parseUkPostcode } from '../uk-postcodes.ts';
+import { parseOr400, queryOf } from '../validation.ts';
 import { OUTAGE_SURNAME, offerFor, personaFor } from './decisions.ts';
 import type { BureauStore, SearchRecord, SearchType } from './store.ts';
 
@@ -114,18 +115,6 @@ const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, code: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const message = result.error.issues
-      .slice(0, 3)
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    throw new HttpError(400, code, message);
-  }
-  return result.data;
-}
-
 /** The search as the bureau answers it. Fields a pass leaves out are the caller's defaults. */
 export function publicSearch(record: SearchRecord) {
   const offer = record.offer;
@@ -179,7 +168,7 @@ export function registerBureauRoutes(router: Router, options: BureauRoutesOption
     const idempotencyKey = header(ctx.req, 'idempotency-key') ?? null;
     if (idempotencyKey !== null && !/^[A-Za-z0-9_:.-]{8,128}$/.test(idempotencyKey))
       throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key is 8–128 letters, digits, _ : . or -.');
-    const body: SearchRequest = parse(schema, await readJson(ctx.req, MAX_BODY_BYTES), 'invalid_search');
+    const body: SearchRequest = parseOr400(schema, await readJson(ctx.req, MAX_BODY_BYTES), 'invalid_search');
     const requestHash = createHash('sha256')
       .update(`${type}\n${JSON.stringify(body)}`)
       .digest('hex');
@@ -241,9 +230,7 @@ export function registerBureauRoutes(router: Router, options: BureauRoutesOption
 
   router.get('/bureau/v1/searches', (ctx) => {
     authorise(ctx);
-    const params: Record<string, string> = {};
-    for (const [key, value] of ctx.url.searchParams) if (!(key in params)) params[key] = value;
-    const query = parse(listQuery, params, 'invalid_query');
+    const query = parseOr400(listQuery, queryOf(ctx), 'invalid_query');
     const { total, searches } = store.list({ reference: query.reference, type: query.type, limit: query.limit ?? 100 });
     sendJson(ctx.res, 200, { total, searches: searches.map(publicSearch) }, NO_STORE);
   });
