@@ -321,6 +321,24 @@ describe('credit application', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('after the bureau could not complete a search (ERROR), trying again is a new search, not the error read back', async () => {
+    const customerId = demoCustomerId('ccl', 'new');
+    const brand = getBrand('ccl');
+    const first = (await runCreditCheck(test.db, bureau, {
+      ...checkInput(customerId, 'Bureauerror'),
+      brand,
+    })) as CreditCheckAnswer;
+    expect(first).toMatchObject({ ok: true, decision: 'UNDECIDED', creditCheckStatus: 'ERROR' });
+    const again = (await runCreditCheck(test.db, bureau, {
+      ...checkInput(customerId, 'Bureauerror'),
+      brand,
+    })) as CreditCheckAnswer;
+    expect(again).toMatchObject({ ok: true, decision: 'UNDECIDED', creditCheckStatus: 'ERROR' });
+    const rows = await test.db.select().from(creditApplications).where(eq(creditApplications.customerId, customerId));
+    expect(new Set(rows.map((row) => row.bureauSearchId)).size).toBe(2);
+    expect(again.applicationId).not.toBe(first.applicationId);
+  });
+
   it('a bureau outage is a clear failure that records nothing', async () => {
     const customerId = demoCustomerId('pma', 'cash');
     const answer = await runCreditCheck(test.db, bureau, {

@@ -2,7 +2,8 @@
 // from the offer it made, and acceptance of the agreement, which opens their "<Brand> Pay" account.
 //
 // - The credit check asks the bureau once per identical request and day (its idempotency key is a digest of both),
-//   so a repeat after a PENDING answer reads the same search, decided since; another day is a new search.
+//   so a repeat after a PENDING answer reads the same search, decided since; another day, or a try after the bureau
+//   could not complete the search (ERROR), is a new search.
 // - Each document served is recorded on the application (kind, version, digest of exactly what was shown, format).
 // - Acceptance runs in one transaction holding the application's row lock: the offer and the status the customer saw
 //   must still be the application's, every document must have been shown in its current wording, and the account is
@@ -211,9 +212,14 @@ export async function runCreditCheck(
     },
   };
   // The same request on the same London day is the same search at the bureau: a retry never makes a second hard
-  // search. Another day is a fresh assessment (CONC 5.2A), not last month's decision read back.
+  // search. Another day is a fresh assessment (CONC 5.2A), not last month's decision read back. A search the bureau
+  // could not complete (ERROR) is not read back either: each one recorded makes the next try a new search.
+  const [failed] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(creditApplications)
+    .where(and(eq(creditApplications.customerId, input.customerId), eq(creditApplications.creditCheckStatus, 'ERROR')));
   const idempotencyKey = createHash('sha256')
-    .update(`${input.today}\n${JSON.stringify(request)}`)
+    .update(`${input.today}\n${failed?.count ?? 0}\n${JSON.stringify(request)}`)
     .digest('hex')
     .slice(0, 48);
   let decision: BureauDecision;
