@@ -339,6 +339,22 @@ describe('credit application', () => {
     expect(again.applicationId).not.toBe(first.applicationId);
   });
 
+  it('the application answered last is the one the documents and acceptance act on, even a repeated earlier one', async () => {
+    const customerId = demoCustomerId('jdw', 'cash');
+    const brand = getBrand('jdw');
+    const first = (await runCreditCheck(test.db, bureau, { ...checkInput(customerId), brand })) as CreditCheckAnswer;
+    expect(first).toMatchObject({ decision: 'APPROVED' });
+    expect(await runCreditCheck(test.db, bureau, { ...checkInput(customerId, 'Declinetwo'), brand })).toMatchObject({
+      decision: 'DECLINED',
+    });
+    // The first details again (the same search, read back): approved, and that offer's documents are shown.
+    const again = (await runCreditCheck(test.db, bureau, { ...checkInput(customerId), brand })) as CreditCheckAnswer;
+    expect(again).toMatchObject({ decision: 'APPROVED', applicationId: first.applicationId });
+    expect(
+      await showDocument(test.db, { customerId, brand, kind: 'pcci', format: 'html', today: TODAY }),
+    ).toMatchObject({ ok: true });
+  });
+
   it('a bureau outage is a clear failure that records nothing', async () => {
     const customerId = demoCustomerId('pma', 'cash');
     const answer = await runCreditCheck(test.db, bureau, {

@@ -276,13 +276,16 @@ export async function runCreditCheck(
   });
 }
 
-/** The customer's latest application on this brand, whatever its state; null when they have none. */
+/**
+ * The customer's latest application on this brand, whatever its state: the one a credit check answered last (a repeat
+ * of an earlier check answers, and so updates, that earlier application); null when they have none.
+ */
 export async function latestApplication(db: Db, customerId: string, brandCode: string): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(creditApplications)
     .where(and(eq(creditApplications.customerId, customerId), eq(creditApplications.brandCode, brandCode)))
-    .orderBy(desc(creditApplications.createdAt))
+    .orderBy(desc(creditApplications.updatedAt), desc(creditApplications.createdAt))
     .limit(1);
   return row ?? null;
 }
@@ -433,7 +436,7 @@ export async function acceptAgreement(
       .where(
         and(eq(creditApplications.customerId, input.customerId), eq(creditApplications.brandCode, input.brand.code)),
       )
-      .orderBy(desc(creditApplications.createdAt))
+      .orderBy(desc(creditApplications.updatedAt), desc(creditApplications.createdAt))
       .limit(1);
     if (!latest) return failure('APPLICATION_NOT_FOUND');
     const [row] = await tx.select().from(creditApplications).where(eq(creditApplications.id, latest.id)).for('update');
