@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import * as styles from '@/components/bag/bag.css.ts';
 import { BagView } from '@/components/bag/bag-view.tsx';
+import { EligibilityLink } from '@/components/credit/eligibility-link.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 
 type Props = { params: Promise<{ brand: string }> };
@@ -20,7 +21,8 @@ export default async function BagPage({ params }: Props) {
         footer={
           <p className={styles.creditNote}>
             Spread the cost with {brand.creditBrandName}, subject to status.{' '}
-            <Link href="/credit-explained">How {brand.creditBrandName} works</Link>
+            <Link href="/credit-explained">How {brand.creditBrandName} works</Link>.
+            <EligibilityLink creditBrandName={brand.creditBrandName} />
           </p>
         }
       />

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { Price } from '@shop/ui/price';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToBag } from '@/components/bag/add-to-bag.tsx';
@@ -112,6 +113,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <div className={styles.price}>
               <Price price={product.price} wasPrice={product.wasPrice} size="large" />
             </div>
+            <p className={styles.meta}>
+              Spread the cost with {brand.creditBrandName}, subject to status.{' '}
+              <Link href="/credit-eligibility">Check your eligibility</Link> without affecting your credit score.
+            </p>
             {colourways.length > 1 && colourway ? (
               // More than one colour: swatches choose the colourway, whose sizes and stock show below them.
               <ColourOptions
