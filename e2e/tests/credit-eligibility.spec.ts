@@ -113,8 +113,8 @@ test('the eligibility check shows a quote, from the bag, with its terms (1280 an
 });
 
 test('a referred applicant is told so; a declined one is told clearly, with no quote', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await register(page, 'dal', unique('eligibility-declined'));
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(brandUrl('dal', '/credit-eligibility'));
   await page.waitForLoadState('networkidle');
   await fillDetails(page, 'Referral');
