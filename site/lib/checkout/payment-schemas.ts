@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { CHANNEL, cartIdField } from '@/lib/bag/schemas.ts';
 
 const cartId = cartIdField.min(1);
+/** Pounds with at most 2 decimals: a whole number of pence. */
+export const hasPenceOnly = (value: number): boolean => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 /** Pounds with at most 2 decimals (spec §5: the payment amount is rounded to 2 decimals). */
-const amount = z
-  .number()
-  .positive()
-  .max(1_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most 2 decimal places');
+const amount = z.number().positive().max(1_000_000).refine(hasPenceOnly, 'at most 2 decimal places');
 const jwt = z
   .string()
   .max(8192)

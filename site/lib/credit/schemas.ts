@@ -2,6 +2,7 @@
 // names are the spec's; money in the documents' `credit` is the credit limit in pence.
 import { normalisePostcode } from '@shop/commerce/delivery/destination';
 import { z } from 'zod';
+import { hasPenceOnly } from '@/lib/checkout/payment-schemas.ts';
 
 // The credit bureau's own limits (lib/sandbox/src/bureau/routes.ts): what it would refuse is refused here first,
 // naming the field, instead of as the bureau's refusal after a call.
@@ -12,13 +13,20 @@ const name = z
   .max(40)
   .regex(/^[\p{L}][\p{L}' .-]*$/u, 'use letters, spaces, hyphens and apostrophes');
 const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** The earliest date of birth an applicant can have: 120 years ago (the bureau's own limit). */
+const earliestBirth = () => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - 120);
+  return date.toISOString().slice(0, 10);
+};
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 1984-03-12')
   .refine((value) => {
     const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
-  }, 'not a real date');
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'not a real date')
+  .refine((value) => value > earliestBirth(), 'a date of birth in the last 120 years');
 const postcode = z
   .string()
   .max(12)
@@ -81,7 +89,7 @@ export const standardCreditCheckBody = z
     cart: z
       .object({
         numberOfItems: z.number().int().min(0).max(999).nullish(),
-        totalCartAmount: z.number().min(0).max(100_000).nullish(),
+        totalCartAmount: z.number().min(0).max(100_000).refine(hasPenceOnly, 'at most 2 decimal places').nullish(),
       })
       .strict()
       .nullish(),

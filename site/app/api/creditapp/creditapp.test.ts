@@ -155,6 +155,10 @@ describe('the application of a cash customer', () => {
         /addressLine2/,
       ],
       [checkBody(`Hughes-${'Worthington'.repeat(4)}`), /lastname/],
+      // Born in 1900: not an applicant's date of birth (the bureau would say "must be 18 or over").
+      [{ ...checkBody(), applicant: { ...checkBody().applicant, dateofbirth: '1900-01-01' } }, /dateofbirth/],
+      // Money is pounds and pence: a third decimal is not an amount (it was silently rounded).
+      [checkBody('Hughes', { cart: { numberOfItems: 2, totalCartAmount: 79.505 } }), /totalCartAmount/],
     ];
     for (const [body, field] of cases) {
       const response = await check(body);
