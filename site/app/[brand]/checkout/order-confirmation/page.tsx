@@ -1,3 +1,4 @@
+import type { BrandCode } from '@shop/brands/brands';
 import { toProductId } from '@shop/commerce/catalogue';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { getOrderConfirmation } from '@shop/commerce/orders/confirmation';
@@ -5,6 +6,7 @@ import { LinkButton } from '@shop/ui/button';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import * as styles from '@/components/bag/bag.css.ts';
 import { Recommendations } from '@/components/catalogue/product-sections.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
@@ -41,14 +43,6 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
     sealed,
   );
   if (!order) notFound();
-  // purchase_complete_page: what was bought with these items, filled up from their categories.
-  const bought = [...new Set(order.order.orderItems.map((item) => item.id))];
-  const sameCategory = (
-    await Promise.all(bought.slice(0, 3).map((number) => getRecommendations(brand.code, toProductId(number))))
-  ).flat();
-  const recommendations = await placementProducts(brand.code, 'purchase_complete_page', bought, [
-    ...new Map(sameCategory.map((product) => [product.productNumber, product])).values(),
-  ]);
   return (
     <div className={`${container} ${styles.page}`}>
       <StepBar current="confirmation" />
@@ -64,7 +58,31 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
           Continue shopping
         </LinkButton>
       </div>
-      <Recommendations products={recommendations} />
+      {/* Streams in after the order: the page never waits on the recommendations provider. */}
+      <Suspense fallback={null}>
+        <PurchaseRecommendations
+          brandCode={brand.code}
+          productNumbers={order.order.orderItems.map((item) => item.id)}
+        />
+      </Suspense>
     </div>
   );
+}
+
+/** purchase_complete_page: what was bought with these items, filled up from their categories. */
+async function PurchaseRecommendations({
+  brandCode,
+  productNumbers,
+}: {
+  brandCode: BrandCode;
+  productNumbers: string[];
+}) {
+  const bought = [...new Set(productNumbers)];
+  const sameCategory = (
+    await Promise.all(bought.slice(0, 3).map((number) => getRecommendations(brandCode, toProductId(number))))
+  ).flat();
+  const products = await placementProducts(brandCode, 'purchase_complete_page', bought, [
+    ...new Map(sameCategory.map((product) => [product.productNumber, product])).values(),
+  ]);
+  return <Recommendations products={products} />;
 }
