@@ -1,6 +1,6 @@
+import { portableTextField } from '@shop/blocks/fields';
 import { defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
-import { richTextField } from './fields.ts';
 import { checkTermsName } from './rules.ts';
 import { uniqueWithinBrand } from './unique.ts';
 
@@ -26,7 +26,7 @@ export const bannerTerms = defineType({
         }),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    richTextField('body', 'Terms', { required: true }),
+    portableTextField('body', 'Terms', { required: true }),
   ],
   preview: {
     select: { title: 'title', name: 'name', brand: 'brand' },

@@ -1,6 +1,6 @@
+import { portableTextField } from '@shop/blocks/fields';
 import { defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
-import { richTextField } from './fields.ts';
 
 /**
  * How the brand's store credit works, in plain words. The representative example itself comes from the credit
@@ -13,7 +13,7 @@ export const creditExplanation = defineType({
   fields: [
     brandField('brandCreditExplanation'),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    richTextField('body', 'Explanation', { required: true }),
+    portableTextField('body', 'Explanation', { required: true }),
   ],
   preview: {
     select: { title: 'title', brand: 'brand' },

@@ -1,51 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity';
 import { checkHref, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './rules.ts';
 
-/** Portable Text for editorial copy: paragraphs, two heading levels, lists, bold/italic and links. */
-export function richTextField(name: string, title: string, options: { required?: boolean } = {}) {
-  return defineField({
-    name,
-    title,
-    type: 'array',
-    of: [
-      defineArrayMember({
-        type: 'block',
-        styles: [
-          { title: 'Paragraph', value: 'normal' },
-          { title: 'Heading', value: 'h3' },
-          { title: 'Subheading', value: 'h4' },
-        ],
-        lists: [
-          { title: 'Bullets', value: 'bullet' },
-          { title: 'Numbered', value: 'number' },
-        ],
-        marks: {
-          decorators: [
-            { title: 'Bold', value: 'strong' },
-            { title: 'Italic', value: 'em' },
-          ],
-          annotations: [
-            defineArrayMember({
-              name: 'link',
-              title: 'Link',
-              type: 'object',
-              fields: [
-                defineField({
-                  name: 'href',
-                  title: 'Link to',
-                  type: 'string',
-                  validation: (rule) => rule.required().custom(checkHref),
-                }),
-              ],
-            }),
-          ],
-        },
-      }),
-    ],
-    validation: options.required ? (rule) => rule.required().min(1) : undefined,
-  });
-}
-
 /** A labelled link, as used in navigation and footer columns. */
 export const linkObject = defineArrayMember({
   name: 'navLink',

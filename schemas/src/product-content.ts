@@ -1,6 +1,6 @@
+import { portableTextField } from '@shop/blocks/fields';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
-import { richTextField } from './fields.ts';
 import { checkProductNumber } from './rules.ts';
 import { uniqueWithinBrand } from './unique.ts';
 
@@ -29,7 +29,7 @@ export const productContent = defineType({
           );
         }),
     }),
-    richTextField('editorial', 'Editorial copy'),
+    portableTextField('editorial', 'Editorial copy'),
     defineField({
       name: 'sizeGuide',
       title: 'Size guide',

@@ -49,13 +49,8 @@ export function checkProductNumber(value: unknown): true | string {
   return (typeof value === 'string' && /^[A-Z]{2}\d{6}$/.test(value)) || 'Use a product number such as DA123456';
 }
 
-/** A link target: a site path, an in-page anchor, or an https / mailto / tel address. */
-export function checkHref(value: unknown): true | string {
-  if (typeof value !== 'string' || value === '') return 'Enter a link';
-  if (/^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value)) return true;
-  if (/^(https:\/\/|mailto:|tel:)\S+$/.test(value)) return true;
-  return 'Use a site path such as /help/delivery, or an https://, mailto: or tel: address';
-}
+/** A link target: a site path, an in-page anchor, or an https / mailto / tel address (defined with the copy field). */
+export { checkHref } from '@shop/blocks/fields';
 
 /** An address on another site (a social network profile): https only. */
 export function checkHttpsUrl(value: unknown): true | string {

@@ -100,6 +100,30 @@ describe('document schemas', () => {
     ]);
   });
 
+  it('checks links inside copy with one rule, in the rich-text block and in product copy alike', async () => {
+    const link = (href: string) => [
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'h2',
+        markDefs: [{ _type: 'link', _key: 'l1', href }],
+        children: [{ _type: 'span', _key: 's1', text: 'Delivery', marks: ['l1'] }],
+      },
+    ];
+    const page = await seedDocument('page.dal.delivery');
+    const richText = { _key: 'rt1', _type: 'richText', body: link('javascript:alert(1)') };
+    expect(await errorsOf({ ...page, blocks: [richText] })).toEqual([
+      expect.stringMatching(/^blocks\..*\.markDefs\..*href: Use a site path/),
+    ]);
+    expect(await errorsOf({ ...page, blocks: [{ ...richText, body: link('/help/returns') }] })).toEqual([]);
+    const [content] = await lake.client.fetch<Doc[]>('*[_type == "productContent" && brand == "dal"][0...1]');
+    if (!content) throw new Error('no product content');
+    expect(await errorsOf({ ...content, editorial: link('data:text/html,x') })).toEqual([
+      expect.stringMatching(/^editorial\..*\.markDefs\..*href: Use a site path/),
+    ]);
+    expect(await errorsOf({ ...content, editorial: link('mailto:help@example.com') })).toEqual([]);
+  });
+
   it('allows one brand settings per brand and checks the credit brand name', async () => {
     const settings = await seedDocument('brandSettings.dal');
     expect(await errorsOf({ ...settings, _id: 'brandSettings.dal-2' })).toEqual([

@@ -1,6 +1,6 @@
+import { portableTextField } from '@shop/blocks/fields';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
-import { richTextField } from './fields.ts';
 
 /** A size chart: column headings and one row per size, plus how to measure. */
 export const sizeGuide = defineType({
@@ -60,7 +60,7 @@ export const sizeGuide = defineType({
       ],
       validation: (rule) => rule.required().min(1),
     }),
-    richTextField('howToMeasure', 'How to measure'),
+    portableTextField('howToMeasure', 'How to measure'),
   ],
   preview: {
     select: { title: 'title', brand: 'brand' },

@@ -1,6 +1,6 @@
 // Field pieces several blocks share: a call-to-action link and a Sanity image, each as schema field, GROQ
 // projection and zod shape, so the three never drift apart.
-import { defineField } from '@sanity/types';
+import { defineArrayMember, defineField } from '@sanity/types';
 import { z } from 'zod';
 
 /** Internal paths ("/shop/c/dresses") or https addresses; never `javascript:` or protocol-relative URLs. */
@@ -88,3 +88,65 @@ export const optionalText = z
   .transform((value) => (value && value.trim().length > 0 ? value.trim() : null));
 
 export const requiredText = z.string().trim().min(1);
+
+/** Where a link inside copy may go: a site path or #anchor, https, mailto or tel; never javascript:, data: or //host. */
+export const SAFE_COPY_HREF = /^(\/(?!\/)|#[\w-]+$|https:\/\/\S|mailto:\S|tel:\S)/;
+
+/** The Studio's check of a link inside copy (and of navigation links): the message names what is allowed. */
+export function checkHref(value: unknown): true | string {
+  if (typeof value !== 'string' || value === '') return 'Enter a link';
+  if (/^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value)) return true;
+  if (/^(https:\/\/|mailto:|tel:)\S+$/.test(value)) return true;
+  return 'Use a site path such as /help/delivery, or an https://, mailto: or tel: address';
+}
+
+/**
+ * The one Portable Text field of the content model (the rich-text block, product copy, size guides, banner terms,
+ * the credit explanation): paragraphs, a heading and a subheading whose levels the page's outline decides when it is
+ * rendered, quotes, lists, bold and italic, and links checked by `checkHref`.
+ */
+export function portableTextField(name: string, title: string, options: { required?: boolean } = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [
+          { title: 'Paragraph', value: 'normal' },
+          { title: 'Heading', value: 'h2' },
+          { title: 'Subheading', value: 'h3' },
+          { title: 'Quote', value: 'blockquote' },
+        ],
+        lists: [
+          { title: 'Bullets', value: 'bullet' },
+          { title: 'Numbered', value: 'number' },
+        ],
+        marks: {
+          decorators: [
+            { title: 'Bold', value: 'strong' },
+            { title: 'Italic', value: 'em' },
+          ],
+          annotations: [
+            defineArrayMember({
+              name: 'link',
+              title: 'Link',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'href',
+                  title: 'Link to',
+                  type: 'string',
+                  description: 'A site path such as /help/delivery, or an https://, mailto: or tel: address',
+                  validation: (rule) => rule.required().custom(checkHref),
+                }),
+              ],
+            }),
+          ],
+        },
+      }),
+    ],
+    validation: options.required ? (rule) => rule.required().min(1) : undefined,
+  });
+}

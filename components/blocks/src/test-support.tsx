@@ -1,7 +1,18 @@
 // Test helpers: render an async server block the way the server would (await it, then render the result).
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { type SiteFetch, SiteFetchProvider } from './site-fetch.tsx';
 import type { BlockBase, BlockComponent, BlockContext } from './types.ts';
+
+/** The SiteFetch contract over the global fetch (which tests stub): JSON, a refusal throws with its status. */
+const testSiteFetch: SiteFetch = async <T,>(url: string, init: RequestInit = {}) => {
+  const response = await fetch(url, init);
+  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
+  return (await response.json()) as T;
+};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SiteFetchProvider fetch={testSiteFetch}>{children}</SiteFetchProvider>
+);
 
 export const testContext: BlockContext = { brand: 'dal', documentId: 'page-home-dal', documentType: 'page' };
 
@@ -22,7 +33,7 @@ export async function renderBlock<T extends BlockBase>(
       return context.dataAttribute?.(path);
     },
   });
-  return { ...render(node), edits };
+  return { ...render(node, { wrapper }), edits };
 }
 
 /** Renders a block array through the real renderer, collecting the warnings it logs. */
@@ -35,7 +46,7 @@ export async function renderBlocks(blocks: readonly unknown[] | null | undefined
   };
   try {
     const node = await BlockRenderer({ blocks, context: { ...testContext, ...context } });
-    return { ...render(node), warnings };
+    return { ...render(node, { wrapper }), warnings };
   } finally {
     console.warn = original;
   }

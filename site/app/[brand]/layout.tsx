@@ -10,6 +10,7 @@ import { Header, headerNavigation } from '@/components/shell/header.tsx';
 import { SessionBehaviour } from '@/lib/auth-client/session-behaviour.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
+import { BlocksSiteFetch } from '@/lib/client/site-fetch-provider.tsx';
 import { SwrProvider } from '@/lib/client/swr-provider.tsx';
 import { getBrandShell } from '@/lib/content/settings.ts';
 import { previewState } from '@/lib/preview/server.ts';
@@ -50,13 +51,15 @@ export default async function BrandLayout({ children, params }: Props) {
         {preview.enabled ? null : <CookieConsent copy={shell.consent} />}
         <PreviewBridge />
         <SwrProvider>
-          <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
-            <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer brand={brand} shell={shell} />
-          </TogglesProvider>
+          <BlocksSiteFetch>
+            <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
+              <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer brand={brand} shell={shell} />
+            </TogglesProvider>
+          </BlocksSiteFetch>
           <ManualScrollRestoration />
           <SessionBehaviour siteId={brand.siteId} />
         </SwrProvider>

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { SAFE_COPY_HREF } from '@shop/blocks/fields';
 import { MeasurementsTable } from '@shop/blocks/size-guide/measurements-table';
 import type { ProductSummary } from '@shop/commerce/catalogue';
 import type { ProductContent } from '@shop/content/types';
@@ -12,20 +13,19 @@ type Copy = NonNullable<ProductContent['editorial']>;
 
 const unitNames: Record<ProductSizeGuide['unit'], string> = { cm: 'centimetres', inches: 'inches' };
 
-/** Site paths, https, mailto and tel only: any other link (javascript:, data:) renders as its text. */
-const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/;
-
 /** Editors' copy inside product content: paragraphs, lists and subheadings below the section's own heading. */
 const copyComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className={styles.paragraph}>{children}</p>,
+    // Copy sits below its section's h3: the copy field's heading and subheading both read as h4 here.
+    h2: ({ children }) => <h4 className={styles.copyTitle}>{children}</h4>,
     h3: ({ children }) => <h4 className={styles.copyTitle}>{children}</h4>,
-    h4: ({ children }) => <h4 className={styles.copyTitle}>{children}</h4>,
+    blockquote: ({ children }) => <blockquote className={styles.paragraph}>{children}</blockquote>,
   },
   marks: {
     link: ({ value, children }) => {
       const href = (value as { href?: unknown } | undefined)?.href;
-      return typeof href === 'string' && SAFE_HREF.test(href) ? (
+      return typeof href === 'string' && SAFE_COPY_HREF.test(href) ? (
         <a className={styles.link} href={href}>
           {children}
         </a>

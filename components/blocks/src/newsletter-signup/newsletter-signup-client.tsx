@@ -2,8 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-// The site's data fetcher (spec §7: JSON, no caching, same-origin, 401 → sign-in, one error message).
-import { FetchError, fetcher } from '../../../../site/lib/client/fetcher.ts';
+import { refusalStatus, useSiteFetch } from '../site-fetch.tsx';
 import * as styles from './newsletter-signup.css.ts';
 
 export const GENERIC_ERROR = 'Sorry, something went wrong. Please try again later.';
@@ -16,13 +15,14 @@ type State =
   | { kind: 'failed'; message: string };
 
 function serverMessage(error: unknown): string {
-  if (error instanceof FetchError && error.status === 400) return EMAIL_FORMAT_ERROR;
+  if (refusalStatus(error) === 400) return EMAIL_FORMAT_ERROR;
   return GENERIC_ERROR;
 }
 
 /** The sign-up form: an email field with native and server validation, posting to /api/newsletter. */
 export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: string; note: string | null }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const siteFetch = useSiteFetch();
   const noteId = useId();
   const done = useRef<HTMLParagraphElement>(null);
 
@@ -37,7 +37,7 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
     if (typeof email !== 'string' || state.kind === 'sending') return;
     setState({ kind: 'sending' });
     try {
-      const answer = await fetcher<{ message?: string }>('/api/newsletter', {
+      const answer = await siteFetch<{ message?: string }>('/api/newsletter', {
         method: 'POST',
         body: JSON.stringify({ email }),
       });

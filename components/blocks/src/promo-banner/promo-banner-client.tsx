@@ -6,8 +6,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import useSWR from 'swr';
 import { z } from 'zod';
-// The site's data fetcher (spec §7: JSON, no caching, same-origin, 401 → sign-in, one error message).
-import { fetcher } from '../../../../site/lib/client/fetcher.ts';
+import { useSiteFetch } from '../site-fetch.tsx';
 import * as styles from './promo-banner.css.ts';
 
 /** The answer of GET /api/cms/banner-terms?name=: a title and the terms as Portable Text (or plain text). */
@@ -31,7 +30,8 @@ function setTermsParam(name: string | null) {
 }
 
 function TermsBody({ name }: { name: string }) {
-  const { data, error, isLoading } = useSWR(termsUrl(name), (url: string) => fetcher<unknown>(url));
+  const siteFetch = useSiteFetch();
+  const { data, error, isLoading } = useSWR(termsUrl(name), (url: string) => siteFetch<unknown>(url));
   if (error) return <p className={styles.error}>{TERMS_ERROR_MESSAGE}</p>;
   if (isLoading || data === undefined) return <p className={styles.status}>Loading terms…</p>;
   const parsed = bannerTerms.safeParse(data);

@@ -1,12 +1,13 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { z } from 'zod';
 import * as shared from '../block.css.ts';
+import { SAFE_COPY_HREF } from '../fields.ts';
 import type { BlockProps } from '../types.ts';
 import type { RichTextBlock } from './query.ts';
 import * as styles from './rich-text.css.ts';
 
-/** Site paths, https and mailto/tel only: anything else (javascript:, data:) renders as plain text. */
-const linkValue = z.object({ href: z.string().regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/) });
+/** Links inside copy go where the copy field allows; anything else (javascript:, data:) renders as plain text. */
+const linkValue = z.object({ href: z.string().regex(SAFE_COPY_HREF) });
 
 /** Portable Text styles mapped to the brand's typography; heading levels follow the page outline. */
 function components(level: 2 | 3): PortableTextComponents {

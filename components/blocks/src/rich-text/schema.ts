@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { defineField, defineType } from '@sanity/types';
+import { portableTextField } from '../fields.ts';
 
 export const richTextSchema = defineType({
   name: 'richText',
@@ -6,49 +7,7 @@ export const richTextSchema = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title (optional)', type: 'string', validation: (rule) => rule.max(80) }),
-    defineField({
-      name: 'body',
-      title: 'Text',
-      type: 'array',
-      validation: (rule) => rule.required().min(1),
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [
-            { title: 'Normal', value: 'normal' },
-            { title: 'Heading', value: 'h2' },
-            { title: 'Subheading', value: 'h3' },
-            { title: 'Quote', value: 'blockquote' },
-          ],
-          lists: [
-            { title: 'Bullets', value: 'bullet' },
-            { title: 'Numbered', value: 'number' },
-          ],
-          marks: {
-            decorators: [
-              { title: 'Strong', value: 'strong' },
-              { title: 'Emphasis', value: 'em' },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: 'link',
-                title: 'Link',
-                type: 'object',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'Link',
-                    type: 'string',
-                    description: 'A site path such as /help/delivery, or an https:// or mailto: address',
-                    validation: (rule) => rule.required(),
-                  }),
-                ],
-              }),
-            ],
-          },
-        }),
-      ],
-    }),
+    portableTextField('body', 'Text', { required: true }),
   ],
   preview: {
     select: { title: 'title', body: 'body' },
