@@ -14,10 +14,10 @@ function source(image: ImageData) {
   };
 }
 
-/** A cropped URL in a modern format when the browser accepts one. */
+/** A cropped URL; `auto=format` has the image pipeline answer WebP to browsers that accept it. */
 export function imageUrl(image: ImageData, width: number, height?: number): string {
   build ??= imageUrlBuilder();
-  let url = build(source(image)).width(width).fit('crop');
+  let url = build(source(image)).width(width).fit('crop').auto('format');
   if (height) url = url.height(height);
   return url.url();
 }

@@ -31,7 +31,7 @@ function notFound(ctx: RequestContext, logger: Logger): void {
 
 export async function route(ctx: RequestContext, deps: RouterDeps): Promise<void> {
   const method = ctx.req.method ?? 'GET';
-  if ((method === 'GET' || method === 'HEAD') && handleServeAsset(ctx, deps.assets)) return;
+  if ((method === 'GET' || method === 'HEAD') && (await handleServeAsset(ctx, deps.assets))) return;
   // The login provider page is a plain URL (the Studio's provider list points at it without a version).
   if (!ctx.apiVersion && ctx.path === '/auth/login' && (await handleStudio(ctx, deps))) return;
   if (!ctx.apiVersion) return notFound(ctx, deps.logger);
