@@ -235,7 +235,7 @@ export type BrandCreditExplanation = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'normal' | 'h3' | 'h4';
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -264,7 +264,7 @@ export type BannerTerms = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'normal' | 'h3' | 'h4';
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -328,7 +328,7 @@ export type ProductContent = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'normal' | 'h3' | 'h4';
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -365,7 +365,7 @@ export type ProductSizeGuide = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'normal' | 'h3' | 'h4';
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -971,7 +971,7 @@ export type BANNER_TERMS_QUERY_RESULT = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'h3' | 'h4' | 'normal';
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -998,7 +998,7 @@ export type CREDIT_EXPLANATION_QUERY_RESULT = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'h3' | 'h4' | 'normal';
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -1025,7 +1025,7 @@ export type PRODUCT_CONTENT_QUERY_RESULT = {
       _type: 'span';
       _key: string;
     }>;
-    style?: 'h3' | 'h4' | 'normal';
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal';
     listItem?: 'bullet' | 'number';
     markDefs?: Array<{
       href: string;
@@ -1053,7 +1053,7 @@ export type PRODUCT_CONTENT_QUERY_RESULT = {
         _type: 'span';
         _key: string;
       }>;
-      style?: 'h3' | 'h4' | 'normal';
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal';
       listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href: string;
