@@ -33,7 +33,13 @@ interface HeroDocument {
   _id: string;
   _rev: string;
   title?: string;
-  blocks: { _key: string; _type: string; heading?: string; image?: { alt?: string; asset?: { _ref: string } } }[];
+  blocks: {
+    _key: string;
+    _type: string;
+    heading?: string;
+    message?: string;
+    image?: { alt?: string; asset?: { _ref: string } };
+  }[];
 }
 
 async function lakeDocuments(ids: string[]): Promise<Map<string, HeroDocument>> {
@@ -741,6 +747,95 @@ test('a marketer creates a release in the Studio’s releases tool and the lake 
     await keepScreenshot(page, testInfo, 'marketer-releases-overview');
   } finally {
     if (release) await removeRelease(release.name);
+  }
+  expectStayedLocal(blocked, unimplemented);
+});
+
+/** A local account's bearer token, through the lake's provider page and the one-time sid, as the Studio gets it. */
+async function loginToken(account: string): Promise<string> {
+  const submitted = await fetch(`${lakeUrl}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ origin: studioUrl, account }),
+  });
+  const sid = /#sid=(.+)$/.exec(submitted.headers.get('location') ?? '')?.[1];
+  if (!sid) throw new Error(`login as ${account} failed (${submitted.status})`);
+  const { token } = (await (await fetch(`${lakeUrl}/v2025-02-19/auth/fetch?sid=${sid}`)).json()) as { token: string };
+  return token;
+}
+
+/** Runs actions on the lake as the given bearer token; fails the test unless they all commit. */
+async function lakeActions(token: string, ...actions: unknown[]): Promise<void> {
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/actions/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ actions }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+test('Presentation in a release’s perspective shows the site as it will be in that release; drafts do not', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  const home = (await lakeDocuments([HOME])).get(HOME);
+  const banner = home?.blocks.find((block) => block._type === 'promoBanner');
+  if (!home || !banner?.message) throw new Error('the seed dal home page has no promo banner');
+  const run = Date.now().toString(36);
+  const releaseId = `rPres${run}`;
+  const releaseBanner = `In the release only ${run}`;
+  // The marketer prepares the release (a new banner on the dal home page) through the lake, as the Studio would.
+  const marketer = await loginToken('local-marketer');
+  await lakeActions(marketer, {
+    actionType: 'sanity.action.release.create',
+    releaseId,
+    metadata: { title: `Banner ${run}`, releaseType: 'asap' },
+  });
+  try {
+    await lakeActions(
+      marketer,
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: HOME,
+        baseId: HOME,
+        versionId: `versions.${releaseId}.${HOME}`,
+      },
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: `versions.${releaseId}.${HOME}`,
+        publishedId: HOME,
+        patch: { set: { [`blocks[_key=="${banner._key}"].message`]: releaseBanner } },
+      },
+    );
+
+    await page.goto(`${studioUrl}/`);
+    await page.getByRole('button', { name: /Marley Marketer/ }).click();
+    await loggedIn(page);
+    // Presentation with the release chosen in the Studio's perspective (the sticky `perspective` parameter).
+    await page.goto(`${studioUrl}/presentation/page/${HOME}?preview=%2F&perspective=${releaseId}`);
+    const site = page.frameLocator('iframe').first();
+    await expect(site.getByRole('complementary', { name: 'Preview' })).toHaveAttribute(
+      'data-preview-connection',
+      'connected',
+      { timeout: 30_000 },
+    );
+    await expect(site.getByRole('complementary', { name: 'Promotion' }).first()).toContainText(releaseBanner, {
+      timeout: 20_000,
+    });
+    await expect(site.getByRole('complementary', { name: 'Preview' })).toContainText(`release ${releaseId}`);
+    await keepScreenshot(page, testInfo, 'presentation-release-perspective');
+
+    // Back to drafts: the frame shows the page without the release.
+    await page.goto(`${studioUrl}/presentation/page/${HOME}?preview=%2F`);
+    const drafts = page.frameLocator('iframe').first();
+    await expect(drafts.getByRole('complementary', { name: 'Promotion' }).first()).toContainText(banner.message, {
+      timeout: 30_000,
+    });
+  } finally {
+    await removeRelease(releaseId);
   }
   expectStayedLocal(blocked, unimplemented);
 });
