@@ -212,8 +212,9 @@ export function releaseActionMutations(action: Action, view: PlanView): unknown[
       const release = requireRelease(view, name);
       requireState(release, ['active'], 'schedule');
       const publishAt = isoDate(action.publishAt, 'publishAt');
-      // A time already past publishes at once (as the hosted API does).
-      if (publishAt <= view.now) return publishReleaseMutations(view, release);
+      // A time already past is due at once: the scheduler publishes it right after this commit (as the hosted API
+      // does). Scheduling itself only needs write access to the release, like the Studio's permission check (a dry
+      // run scheduled for "now") expects; the publish is the scheduler's.
       return [{ patch: { id, set: { state: 'scheduled', publishAt }, unset: ['error'] } }];
     }
     case 'sanity.action.release.unschedule': {
