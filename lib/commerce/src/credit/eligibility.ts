@@ -75,10 +75,11 @@ const address = z
 const isoDate = z
   .string(ELIGIBILITY_MESSAGES.dateOfBirth)
   .regex(/^\d{4}-\d{2}-\d{2}$/, ELIGIBILITY_MESSAGES.dateOfBirth)
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    ELIGIBILITY_MESSAGES.dateOfBirth,
-  );
+  .refine((value) => {
+    // Month 13 or day 32 make an Invalid Date, whose toISOString throws: a 400, never a 500.
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, ELIGIBILITY_MESSAGES.dateOfBirth);
 
 /** Whole years between a date of birth (YYYY-MM-DD) and `today` (UTC). */
 export function ageOn(dateOfBirth: string, today: Date): number {

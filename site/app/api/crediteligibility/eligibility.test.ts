@@ -180,6 +180,9 @@ describe('failures', () => {
       checkBody('Hughes', { tradingTitle: 'CGN' }),
       { ...checkBody('Hughes'), customerId: NEW },
       checkBody('Hughes', { cart: { numberOfItems: 1, totalCartAmount: -500 } }),
+      // Month 13 and day 32: no date at all (an Invalid Date, which used to throw: a 500).
+      checkBody('Hughes', { applicant: applicant('Hughes', { dateOfBirth: '1984-13-01' }) }),
+      checkBody('Hughes', { applicant: applicant('Hughes', { dateOfBirth: '1984-01-32' }) }),
     ];
     const messages: string[] = [];
     for (const body of hostileChecks) {
