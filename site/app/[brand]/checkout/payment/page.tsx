@@ -50,7 +50,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const email = customer?.contactDetails.emailAddress;
   const cards = await listSavedCards(db, session.customerId);
   // A credit customer pays with "<Brand> Pay" (all, or part and the rest by card), and may pay towards their account
-  // from here (make-a-payment-checkout); a cash customer sees only the card.
+  // from here (make-a-payment-checkout); a cash customer sees the card and may apply for the account (/checkout/credit-application).
   const creditAccount = await getCreditDetails(db, session.customerId);
   const savedCards = cards.map((card) => ({
     token: card.token,
@@ -152,7 +152,11 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               <LinkButton href="/checkout/make-a-payment?journey=checkout" variant="secondary">
                 Make a payment to your account
               </LinkButton>
-            ) : null}
+            ) : (
+              <LinkButton href="/checkout/credit-application" variant="secondary">
+                Apply for {brand.creditBrandName}
+              </LinkButton>
+            )}
           </div>
         </div>
         <section className={styles.card} aria-labelledby="payment-summary">
