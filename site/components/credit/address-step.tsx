@@ -56,10 +56,26 @@ type Which = 'current' | 'previous';
 function addressProblems(which: Which, a: ApplicationAddressFields): SummaryError[] {
   const out: SummaryError[] = [];
   const id = (key: string) => `${which}-${key}`;
-  if (!a.houseNumberAndSuffix.trim() && !a.houseName.trim()) {
+  const number = a.houseNumberAndSuffix.trim();
+  if (!number && !a.houseName.trim()) {
     out.push({ target: id('houseNumberAndSuffix'), message: 'Enter the house number or name' });
+  } else if (number && !/^\d{1,5}[A-Za-z]?$/.test(number)) {
+    // The credit bureau takes a number with at most a letter (the server refuses anything else too).
+    out.push({
+      target: id('houseNumberAndSuffix'),
+      message: 'Enter a house number like 14 or 14A, and any other form in the house name',
+    });
+  }
+  if (a.flatNumber.trim().length > 10) {
+    out.push({ target: id('flatNumber'), message: 'Enter a flat number of 10 characters or fewer' });
   }
   if (!a.addressLine1.trim()) out.push({ target: id('addressLine1'), message: 'Enter the street' });
+  else if (a.addressLine1.trim().length > 60) {
+    out.push({ target: id('addressLine1'), message: 'Enter a street of 60 characters or fewer' });
+  }
+  if (a.addressLine2.trim().length > 60) {
+    out.push({ target: id('addressLine2'), message: 'Enter address line 2 in 60 characters or fewer' });
+  }
   if (!a.town.trim()) out.push({ target: id('town'), message: 'Enter the town or city' });
   if (!/^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/.test(a.postcode.trim())) {
     out.push({ target: id('postcode'), message: 'Enter a real UK postcode, like LS6 2AB' });

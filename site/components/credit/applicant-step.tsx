@@ -11,6 +11,8 @@ import { GroupError, SelectField, TextField } from './field.tsx';
 
 const TITLES = [['', 'Choose'], ...['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'].map((t) => [t, t] as const)] as const;
 const NAME = /^[\p{L}][\p{L}' .-]*$/u;
+/** The longest name the credit bureau takes (the server refuses longer ones too). */
+const NAME_MAX = 40;
 const DATE_PARTS = [
   ['day', 'Day'],
   ['month', 'Month'],
@@ -35,8 +37,15 @@ export function draftOf(applicant: ApplicantFields): Draft {
 function problems(d: Draft): SummaryError[] {
   const out: SummaryError[] = [];
   if (!d.title) out.push({ target: 'applicant-title', message: 'Choose your title' });
-  if (!NAME.test(d.firstname.trim())) out.push({ target: 'applicant-first', message: 'Enter your first name' });
-  if (!NAME.test(d.lastname.trim())) out.push({ target: 'applicant-last', message: 'Enter your last name' });
+  for (const [value, target, which] of [
+    [d.firstname, 'applicant-first', 'first name'],
+    [d.lastname, 'applicant-last', 'last name'],
+  ] as const) {
+    if (!NAME.test(value.trim())) out.push({ target, message: `Enter your ${which}` });
+    else if (value.trim().length > NAME_MAX) {
+      out.push({ target, message: `Enter your ${which} in ${NAME_MAX} characters or fewer` });
+    }
+  }
   const [day, month, year] = [Number(d.day), Number(d.month), Number(d.year)];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =

@@ -55,6 +55,27 @@ describe('the applicant step', () => {
     });
   });
 
+  it('refuses a name longer than the credit bureau takes', () => {
+    const onDone = vi.fn();
+    render(
+      <ApplicantStep
+        initial={{
+          title: 'Mr',
+          firstname: 'A'.repeat(41),
+          lastname: 'Lee',
+          dateofbirth: '1984-03-12',
+          mobilePhone: '07700900123',
+        }}
+        onDone={onDone}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('error-summary').textContent).toContain(
+      'Enter your first name in 40 characters or fewer',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('refuses an applicant under 18', () => {
     const onDone = vi.fn();
     const year = String(new Date().getUTCFullYear() - 17);
@@ -112,6 +133,27 @@ describe('the address step', () => {
       previous: expect.objectContaining({ addressLine1: 'Harbour View', postcode: 'BS1 4RW' }),
       timeAtPrevious: { years: 1, months: 6 },
     });
+  });
+
+  it('asks for a house number the credit bureau takes (14 or 14A) and a street of at most 60 characters', () => {
+    const onDone = vi.fn();
+    render(
+      <AddressStep
+        initial={{ ...initial, current: { ...current, houseNumberAndSuffix: 'Flat 2', addressLine1: 'x'.repeat(61) } }}
+        onDone={onDone}
+      />,
+    );
+    fireEvent.change(document.getElementById('current-years') as HTMLElement, { target: { value: '4' } });
+    fireEvent.change(document.getElementById('current-months') as HTMLElement, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByTestId('error-summary').textContent;
+    expect(summary).toContain('Enter a house number like 14 or 14A');
+    expect(summary).toContain('Enter a street of 60 characters or fewer');
+    expect(onDone).not.toHaveBeenCalled();
+    type(document.getElementById('current-houseNumberAndSuffix') as HTMLElement, '14A');
+    type(document.getElementById('current-addressLine1') as HTMLElement, 'Downing Street');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onDone).toHaveBeenCalled();
   });
 
   it('three years or more needs no previous address', () => {
