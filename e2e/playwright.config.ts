@@ -70,6 +70,8 @@ export default defineConfig({
       CONTENT_LAKE_LOG_FILE: lakeLogFile,
       // Short access tokens so the sign-in spec sees a silent refresh within one test (spec default 300 s).
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20',
+      // The awl credit persona moderates reviews in the reviews spec.
+      MERCHANDISER_CUSTOMER_IDS: process.env.MERCHANDISER_CUSTOMER_IDS ?? '740000002',
     },
   },
 });

@@ -12,6 +12,8 @@ const config: NextConfig = {
   transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce', '@shop/content'],
   // PGlite loads its WebAssembly and data files, pdfkit its fonts' metrics, from their own package folders at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit'],
+  // The proxy buffers request bodies up to this much; a review photo may be 10 MB plus its form's framing.
+  experimental: { proxyClientMaxBodySize: '11mb' },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here
 };
 

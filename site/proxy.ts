@@ -23,8 +23,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets and generated product images are brand-independent (favicon.ico is each brand's own icon).
-  matcher: ['/((?!_next/|images/products/).*)'],
+  // Static assets, generated product images and review photos are brand-independent (favicon.ico is each brand's own
+  // icon).
+  matcher: ['/((?!_next/|images/products/|images/reviews/).*)'],
 };
 
 const unknownHostPage = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shop not found</title>

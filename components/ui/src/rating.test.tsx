@@ -11,6 +11,11 @@ describe('Rating', () => {
     expect(rating.textContent).toBe('(27)');
   });
 
+  it('one review’s own stars: a name of its own and no count', () => {
+    render(<Rating average={4} count={1} showCount={false} label="Rated 4 out of 5" />);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' }).textContent).toBe('');
+  });
+
   it('fills stars in proportion to the average', () => {
     const { container } = render(<Rating average={4.3} count={27} />);
     const clipped = Array.from(container.querySelectorAll<HTMLElement>('span[style]'));

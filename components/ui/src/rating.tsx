@@ -6,6 +6,10 @@ export interface RatingProps {
   /** Number of reviews; nothing renders when zero. */
   count: number | null | undefined;
   size?: 'small' | 'medium';
+  /** Show "(27)" after the stars; off for one review's own stars. Defaults to true. */
+  showCount?: boolean;
+  /** The accessible name instead of "4.3 out of 5, 27 reviews" (e.g. "Rated 4 out of 5"). */
+  label?: string;
   className?: string;
 }
 
@@ -33,10 +37,10 @@ function Stars() {
 }
 
 /** Stars with the review count, announced as one image: "4.3 out of 5, 27 reviews". Renders nothing when unrated. */
-export function Rating({ average, count, size = 'medium', className }: RatingProps) {
+export function Rating({ average, count, size = 'medium', showCount = true, label: name, className }: RatingProps) {
   if (average == null || !Number.isFinite(average) || average <= 0 || !count || count <= 0) return null;
   const clamped = Math.min(average, maxStars);
-  const label = ratingLabel(clamped, count);
+  const label = name ?? ratingLabel(clamped, count);
   return (
     <span
       role="img"
@@ -51,9 +55,11 @@ export function Rating({ average, count, size = 'medium', className }: RatingPro
           <Stars />
         </span>
       </span>
-      <span className={styles.count} aria-hidden="true">
-        ({wholeNumber.format(count)})
-      </span>
+      {showCount ? (
+        <span className={styles.count} aria-hidden="true">
+          ({wholeNumber.format(count)})
+        </span>
+      ) : null}
     </span>
   );
 }

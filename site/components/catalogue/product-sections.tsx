@@ -30,9 +30,9 @@ export function ReviewsSummary({ average, count }: { average: number | null; cou
   return (
     <div className={styles.reviews}>
       <Rating average={average} count={count} />
-      <span className={styles.reviewText}>
+      <a href="#reviews" className={styles.reviewText}>
         {average.toFixed(1)} out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
-      </span>
+      </a>
     </div>
   );
 }

@@ -84,9 +84,12 @@ export async function writeReviewsFeed(db: Db, file: string): Promise<{ products
   return { products: feed.length, written: true };
 }
 
-/** Sets the products' rating columns to the platform's approved-only statistics. */
-export async function syncProductRatings(db: Db, statistics: readonly ReviewStatistics[]): Promise<number> {
-  let updated = 0;
+/** Sets the products' rating columns to the platform's approved-only statistics; answers the rows it changed. */
+export async function syncProductRatings(
+  db: Db,
+  statistics: readonly ReviewStatistics[],
+): Promise<{ productNumber: string; brandCode: string }[]> {
+  const updated: { productNumber: string; brandCode: string }[] = [];
   for (const stat of statistics) {
     const rows = await db
       .update(products)
@@ -95,8 +98,8 @@ export async function syncProductRatings(db: Db, statistics: readonly ReviewStat
         ratingAverage: stat.totalReviewCount > 0 ? stat.averageOverallRating : null,
       })
       .where(eq(products.productNumber, stat.productId))
-      .returning({ id: products.id });
-    updated += rows.length;
+      .returning({ productNumber: products.productNumber, brandCode: products.brandCode });
+    updated.push(...rows);
   }
   return updated;
 }

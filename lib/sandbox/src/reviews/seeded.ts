@@ -122,11 +122,22 @@ function starsFor(count: number, total: number, random: ReturnType<typeof seeded
   return stars;
 }
 
+/** The star total in [n, 5n] nearest a × n whose average rounds (2 decimals) to a itself, so the figures agree exactly. */
+function starTotal(count: number, average: number): number {
+  const clamp = (value: number) => Math.min(count * 5, Math.max(count, value));
+  const guess = clamp(Math.round(average * count));
+  for (const step of [0, 1, -1, 2, -2, 3, -3]) {
+    const total = clamp(guess + step);
+    if (Math.round((total / count) * 100) / 100 === average) return total;
+  }
+  return guess;
+}
+
 export function seededReviews(product: FeedProduct): Review[] {
   const count = product.ratingCount;
   if (count === 0 || product.ratingAverage === null) return [];
   const random = seeded(`reviews:${product.productId}`);
-  const total = Math.min(count * 5, Math.max(count, Math.round(product.ratingAverage * count)));
+  const total = starTotal(count, product.ratingAverage);
   const stars = starsFor(count, total, random);
   const worn = ['apparel', 'footwear', 'lingerie'].includes(product.group);
   const name = product.name.toLowerCase();

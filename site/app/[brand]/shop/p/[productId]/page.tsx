@@ -19,6 +19,8 @@ import {
   Recommendations,
   ReviewsSummary,
 } from '@/components/catalogue/product-sections.tsx';
+import { ProductReviews, reviewsQuery } from '@/components/reviews/product-reviews.tsx';
+import { ReviewsLoading } from '@/components/reviews/reviews-loading.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getProductDetail, getProductsForIds, getRecommendations } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
@@ -90,7 +92,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
     `${product.productId} content`,
   );
   const colourways = colourwaysOf(product.options);
-  const colourway = pickColourway(colourways, (await searchParams).colour);
+  const query = await searchParams;
+  const colourway = pickColourway(colourways, query.colour);
   const picks = (content?.completeTheSet ?? []).filter((number) => number !== product.productNumber);
   const completeTheSet = picks.length ? await getProductsForIds(brand.code, picks) : [];
   const crumbs = [
@@ -171,6 +174,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </div>
       </ColourwayProvider>
       <CompleteTheSet products={completeTheSet} />
+      {/* Reviews stream in after the product: the page never waits on the review platform. */}
+      <Suspense fallback={<ReviewsLoading />}>
+        <ProductReviews
+          productNumber={product.productNumber}
+          productName={product.name}
+          path={`/shop/p/${product.productId}`}
+          query={reviewsQuery(query)}
+        />
+      </Suspense>
       {/* Recommendations (spec §9: at most 12, none when fewer than 2). */}
       {/* Streamed after the product: the page never waits on the recommendations provider. */}
       <Suspense fallback={null}>

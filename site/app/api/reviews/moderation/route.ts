@@ -1,0 +1,36 @@
+import { getReadyDb } from '@shop/commerce/db/client';
+import { syncProductRatings } from '@shop/commerce/reviews/feed';
+import { REJECTION_REASONS, type RejectionCode } from '@shop/commerce/reviews/provider';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { json, RouteError, readJson, route } from '@/lib/http/route.ts';
+import { isMerchandiser } from '@/lib/reviews/merchandisers.ts';
+import { reviewsProvider, withReviews } from '@/lib/reviews/provider.ts';
+import { requireSession } from '@/lib/session/require.ts';
+
+const body = z.discriminatedUnion('status', [
+  z.strictObject({ reviewId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/), status: z.literal('APPROVED') }),
+  z.strictObject({
+    reviewId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/),
+    status: z.literal('REJECTED'),
+    reasonCode: z.enum(Object.keys(REJECTION_REASONS) as [RejectionCode, ...RejectionCode[]]),
+  }),
+]);
+
+/**
+ * POST /api/reviews/moderation: a merchandiser approves or rejects a review. The product's rating columns then follow
+ * the platform's approved-only statistics, and its cached pages and the brand's listings are refreshed.
+ */
+export const POST = route(async (request) => {
+  const session = await requireSession(request);
+  if (!isMerchandiser(session)) throw new RouteError(403, 'FORBIDDEN', 'Only merchandisers can moderate reviews.');
+  const { reviewId, ...decision } = await readJson(request, body);
+  const provider = reviewsProvider();
+  const moderated = await withReviews(() => provider.moderate(reviewId, decision));
+  const statistics = await withReviews(() => provider.statistics([moderated.productId]));
+  for (const row of await syncProductRatings(await getReadyDb(), statistics)) {
+    revalidateTag(`product:${row.productNumber.toLowerCase()}`, { expire: 0 });
+    revalidateTag(`catalogue:${row.brandCode}`, { expire: 0 });
+  }
+  return json({ id: moderated.id, status: moderated.status });
+});
