@@ -120,6 +120,12 @@ test('a referred applicant is told so; a declined one is told clearly, with no q
   await fillDetails(page, 'Referral');
   await fillPrevious(page);
   await keepScreenshot(page, testInfo, 'eligibility-form-390');
+  // Every field stays inside the form's card on a phone.
+  const card = await page.locator('#eligibility-form').boundingBox();
+  for (const box of await page
+    .locator('#eligibility-form input')
+    .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
   await expectNoSeriousAxeViolations(page);
   await check(page);
   const result = page.getByTestId('eligibility-result');

@@ -1,21 +1,23 @@
 import { vars } from '@shop/brands/theme.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: '1.25rem', outline: 'none' });
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0, display: 'grid', gap: '0.75rem' });
 
-/** Years and months side by side, narrow: two small numbers. */
+/** Years and months side by side, narrow: two small numbers that shrink with a phone's width (never past the card). */
 export const duration = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 9rem))',
   gap: '0.75rem',
 });
+globalStyle(`${duration} > *`, { minWidth: 0 });
+globalStyle(`${duration} input`, { width: '100%', minWidth: 0, boxSizing: 'border-box' });
 
 export const previous = style({
   display: 'grid',
   gap: '1.25rem',
-  paddingInlineStart: '1rem',
+  paddingInlineStart: '0.75rem',
   borderInlineStart: `4px solid ${vars.color.border}`,
   outline: 'none',
 });
