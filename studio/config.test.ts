@@ -80,6 +80,22 @@ describe('presentation locations', () => {
     ]);
     expect(resolve('bagContent', { brand: 'dal' })?.locations?.[0]?.href).toBe('http://dal.localhost:3000/shop/bag');
   });
+
+  it('shows a product template on the product editors picked, a listing template on its category', () => {
+    expect(resolve('productTemplate', { brand: 'dal', title: 'Dalby product page', product: 'DA162339' })).toEqual({
+      locations: [{ title: 'Dalby product page on DA162339', href: 'http://dal.localhost:3000/shop/p/da162339' }],
+    });
+    expect(resolve('productTemplate', { brand: 'dal', title: 'No product' })?.locations).toEqual([]);
+    expect(resolve('productContent', { brand: 'cgn', product: 'CG100001' })?.locations?.[0]?.href).toBe(
+      'http://cgn.localhost:3000/shop/p/cg100001',
+    );
+    expect(resolve('listingTemplate', { brand: 'fw', category: 'jeans', preview: 'tops' })?.locations?.[0]?.href).toBe(
+      'http://fw.localhost:3000/shop/c/jeans',
+    );
+    expect(resolve('listingTemplate', { brand: 'fw', preview: 'tops' })?.locations?.[0]?.href).toBe(
+      'http://fw.localhost:3000/shop/c/tops',
+    );
+  });
 });
 
 describe('structure', () => {

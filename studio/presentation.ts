@@ -52,6 +52,48 @@ export function locations(pattern: string): DocumentLocationResolvers {
         tone: 'caution',
       }),
     },
+    // Templates show on a product or listing editors pick; a product's content on that product's page.
+    productTemplate: {
+      select: { brand: 'brand', title: 'title', product: 'previewProductNumber' },
+      resolve: (doc: { brand?: string; title?: string; product?: string } | null) =>
+        isBrand(doc?.brand) && typeof doc.product === 'string'
+          ? {
+              locations: [
+                {
+                  title: `${doc.title ?? 'Product page template'} on ${doc.product}`,
+                  href: brandUrl(pattern, doc.brand, `/shop/p/${doc.product.toLowerCase()}`),
+                },
+              ],
+            }
+          : { locations: [], message: 'Choose a product to preview this template on', tone: 'caution' },
+    },
+    productContent: {
+      select: { brand: 'brand', product: 'productNumber' },
+      resolve: (doc: { brand?: string; product?: string } | null) =>
+        isBrand(doc?.brand) && typeof doc.product === 'string'
+          ? {
+              locations: [
+                { title: doc.product, href: brandUrl(pattern, doc.brand, `/shop/p/${doc.product.toLowerCase()}`) },
+              ],
+            }
+          : null,
+    },
+    listingTemplate: {
+      select: { brand: 'brand', title: 'title', category: 'categorySlug', preview: 'previewCategorySlug' },
+      resolve: (doc: { brand?: string; title?: string; category?: string; preview?: string } | null) => {
+        const slug = doc?.category || doc?.preview;
+        return isBrand(doc?.brand) && slug
+          ? {
+              locations: [
+                {
+                  title: `${doc.title ?? 'Category listing template'} on ${slug}`,
+                  href: brandUrl(pattern, doc.brand, `/shop/c/${slug}`),
+                },
+              ],
+            }
+          : { locations: [], message: 'Choose a category to preview this template on', tone: 'caution' };
+      },
+    },
     bagContent: {
       select: { brand: 'brand' },
       resolve: (doc: { brand?: string } | null) =>

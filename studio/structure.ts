@@ -1,5 +1,5 @@
 // Desk structure: one folder per brand holding that brand's pages, bag content, banners, credit explanation, brand
-// settings, size guides and product content. New documents created from a brand's list start with that brand.
+// settings, size guides, product content, product page and category listing templates. New documents created from a brand's list start with that brand.
 import { brands } from '@shop/brands/brands';
 import type { Template } from 'sanity';
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
@@ -19,6 +19,8 @@ export const brandSections: readonly BrandSection[] = [
   { type: 'brandSettings', title: 'Brand settings' },
   { type: 'productSizeGuide', title: 'Size guides' },
   { type: 'productContent', title: 'Product content' },
+  { type: 'productTemplate', title: 'Product page templates' },
+  { type: 'listingTemplate', title: 'Category listing templates' },
 ];
 
 const templateId = (type: string): string => `${type}-for-brand`;

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+import { brandUrl, createPreviewSecret, enablePath, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // The editor's preview: draft mode switched on with a Presentation-style secret stored in the lake, drafts shown
 // (with click-to-edit attributes, live refresh and the preview bar) only to that browser, never to a visitor.
@@ -39,30 +38,6 @@ async function publishedHome(): Promise<PageDocument> {
   const [doc] = documents;
   if (!doc) throw new Error(`${HOME} is missing from the lake`);
   return doc;
-}
-
-/** What the Presentation tool stores when it opens a preview (@sanity/preview-url-secret's createPreviewSecret). */
-async function createPreviewSecret(): Promise<{ id: string; secret: string }> {
-  const id = `drafts.${randomUUID()}`;
-  const secret = randomBytes(16).toString('hex');
-  await mutate([
-    {
-      createOrReplace: {
-        _id: id,
-        _type: 'sanity.previewUrlSecret',
-        secret,
-        source: 'e2e preview spec',
-        studioUrl: 'http://localhost:3333',
-        userId: 'e2e',
-      },
-    },
-  ]);
-  return { id, secret };
-}
-
-function enablePath(secret: string, pathname = '/'): string {
-  const search = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': pathname });
-  return `/api/draft-mode/enable?${search}`;
 }
 
 /** A request to a brand's host from Node, which (unlike Chromium) does not resolve `*.localhost` itself. */

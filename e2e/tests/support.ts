@@ -1,5 +1,6 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const brandCodes = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'] as const;
 export type BrandCode = (typeof brandCodes)[number];
@@ -61,4 +62,47 @@ export async function lakeQuery<T>(query: string, params: Record<string, string>
   const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`);
   expect(response.ok, `lake query ${query}`).toBe(true);
   return ((await response.json()) as { result: T }).result;
+}
+
+/** Mutations on the local Content Lake (published documents, as an editor's publish would leave them). */
+export async function lakeMutate(mutations: unknown[]): Promise<void> {
+  const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
+  const token = process.env.CONTENT_LAKE_TOKEN ?? 'local-dev-token-change-me';
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/** A GET to a brand's host from Node, which (unlike Chromium) does not resolve `*.localhost` itself. */
+export function brandGet(request: APIRequestContext, code: string, path = '/') {
+  const url = new URL(brandUrl(code, path));
+  return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } });
+}
+
+/** What the Presentation tool stores when it opens a preview (@sanity/preview-url-secret's createPreviewSecret). */
+export async function createPreviewSecret(): Promise<{ id: string; secret: string }> {
+  const id = `drafts.${randomUUID()}`;
+  const secret = randomBytes(16).toString('hex');
+  await lakeMutate([
+    {
+      createOrReplace: {
+        _id: id,
+        _type: 'sanity.previewUrlSecret',
+        secret,
+        source: 'e2e preview spec',
+        studioUrl: 'http://localhost:3333',
+        userId: 'e2e',
+      },
+    },
+  ]);
+  return { id, secret };
+}
+
+/** The site's draft-mode switch, as Presentation opens it, landing on `pathname`. */
+export function enablePath(secret: string, pathname = '/'): string {
+  const search = new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': pathname });
+  return `/api/draft-mode/enable?${search}`;
 }

@@ -1,6 +1,7 @@
 import { portableTextField } from '@shop/blocks/fields';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
+import { productTemplateBlocksField, templateModeField } from './product-template.ts';
 import { checkProductNumber } from './rules.ts';
 import { uniqueWithinBrand } from './unique.ts';
 
@@ -45,6 +46,8 @@ export const productContent = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.custom(checkProductNumber) })],
       validation: (rule) => rule.unique().max(6),
     }),
+    templateModeField('templateMode'),
+    productTemplateBlocksField(),
   ],
   preview: {
     select: { productNumber: 'productNumber', brand: 'brand' },

@@ -5,18 +5,27 @@ import { bagContent } from './bag-content.ts';
 import { bannerTerms } from './banner-terms.ts';
 import { brandSettings } from './brand-settings.ts';
 import { creditExplanation } from './credit-explanation.ts';
+import { listingTemplate, listingTemplateSchemas } from './listing-template.ts';
 import { page } from './page.ts';
 import { productContent } from './product-content.ts';
+import { productTemplate, productTemplateBlockSchemas } from './product-template.ts';
 import { sizeGuide } from './size-guide.ts';
 
 export const documentTypes = [
   brandSettings,
   page,
   productContent,
+  productTemplate,
+  listingTemplate,
   sizeGuide,
   bagContent,
   bannerTerms,
   creditExplanation,
 ];
 
-export const schemaTypes = [...documentTypes, ...blockSchemaTypes];
+export const schemaTypes = [
+  ...documentTypes,
+  ...blockSchemaTypes,
+  ...productTemplateBlockSchemas,
+  ...listingTemplateSchemas,
+];

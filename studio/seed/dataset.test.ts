@@ -31,6 +31,24 @@ describe('seed dataset', () => {
       expect(count('bagContent'), brand).toBe(1);
       expect(count('brandCreditExplanation'), brand).toBe(1);
       expect(count('bannerTerms'), brand).toBeGreaterThanOrEqual(2);
+      expect(count('productTemplate'), brand).toBe(1);
+      expect(count('listingTemplate'), brand).toBe(1);
+    }
+  });
+
+  it('gives every brand a product page template laid out as the product page was before templates', () => {
+    for (const brand of brandCodes) {
+      const template = documents.find((document) => document._id === `productTemplate.${brand}`);
+      expect(template?.categorySlug, brand).toBeUndefined();
+      expect(blocksOf(template as SeedDocument).map((block) => block._type)).toEqual([
+        'productDetails',
+        'sizeGuideButton',
+        'productDescription',
+        'deliveryAndReturns',
+        'completeTheSet',
+        'productReviews',
+        'productRecommendations',
+      ]);
     }
   });
 

@@ -181,6 +181,44 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
     }),
   );
 
+  // The product page template: today's product page, block by block (the size guide, description and delivery
+  // blocks follow the product details, so they sit beside the pictures).
+  const templateBlock = (type: string, fields: Record<string, unknown> = {}) => ({
+    _key: keyFor(code, 'product-template', type),
+    _type: type,
+    ...fields,
+  });
+  documents.push(
+    doc(`productTemplate.${code}`, 'productTemplate', code, {
+      title: `${brand.name} product page`,
+      previewProductNumber: catalogue.categories[0] ? productsIn(catalogue.categories[0].slug, 1)[0] : undefined,
+      blocks: [
+        templateBlock('productDetails', { showReviewsSummary: true }),
+        templateBlock('sizeGuideButton'),
+        templateBlock('productDescription', { heading: 'Product details' }),
+        templateBlock('deliveryAndReturns', {
+          heading: 'Delivery and returns',
+          body: pt(
+            `${code}/product-template/delivery`,
+            'Standard delivery in 3–5 working days, or next day when you order by 8pm. Free returns within 28 days.',
+          ),
+        }),
+        templateBlock('completeTheSet', { heading: 'Complete the set' }),
+        templateBlock('productReviews'),
+        templateBlock('productRecommendations', { heading: 'You might also like' }),
+      ],
+    }),
+  );
+
+  // The category listing template: the product grid with its filters alone, as the listing was before templates.
+  documents.push(
+    doc(`listingTemplate.${code}`, 'listingTemplate', code, {
+      title: `${brand.name} category listing`,
+      previewCategorySlug: catalogue.categories[0]?.slug,
+      blocks: [{ _key: keyFor(code, 'listing-template', 'grid'), _type: 'productListing', betweenRows: [] }],
+    }),
+  );
+
   const guides = sizeGuidesOf(code).map((guide) => ({ guide, id: `sizeGuide.${code}.${guide.slug}` }));
   for (const { guide, id: guideId } of guides) {
     documents.push(

@@ -131,11 +131,15 @@ export function findBlock(type: unknown): AnyRegisteredBlock | undefined {
   return typeof type === 'string' ? byType.get(type) : undefined;
 }
 
-/** GROQ projection of a block array field: each member's own fields by `_type`, always with `_key` and `_type`. */
-export function blockArrayProjection(field: string): string {
-  const branches = Object.entries(blockRegistry).map(
-    ([type, block]) => `_type == "${type}" => { ${block.projection} }`,
-  );
+/**
+ * GROQ projection of a block array field: each member's own fields by `_type`, always with `_key` and `_type`.
+ * `extra` adds branches for members that are not library blocks (e.g. a listing template's product grid).
+ */
+export function blockArrayProjection(field: string, extra: Readonly<Record<string, string>> = {}): string {
+  const branches = [
+    ...Object.entries(blockRegistry),
+    ...Object.entries(extra).map(([type, projection]) => [type, { projection }] as const),
+  ].map(([type, block]) => `_type == "${type}" => { ${block.projection} }`);
   return `${field}[]{ _key, _type, ${branches.join(', ')} }`;
 }
 

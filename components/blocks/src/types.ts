@@ -55,11 +55,15 @@ export interface BlockDefinition<T extends BlockBase> {
 /** Outcome of preparing one block's raw data: ready to render, or the reason it is skipped. */
 export type PreparedBlock = { ok: true; render: () => Promise<ReactNode> } | { ok: false; reason: string };
 
-/** A registered block with its data type erased: what the renderer looks blocks up as. */
-export interface AnyRegisteredBlock {
+/** A block's validation bound to its component, its data type erased: what a renderer looks blocks up as. */
+export interface PreparableBlock {
+  prepare(raw: unknown, context: BlockContext, placement: BlockPlacement): PreparedBlock;
+}
+
+/** A registered block with its data type erased. */
+export interface AnyRegisteredBlock extends PreparableBlock {
   schema: SchemaTypeDefinition;
   projection: string;
-  prepare(raw: unknown, context: BlockContext, placement: BlockPlacement): PreparedBlock;
 }
 
 export interface RegisteredBlock<T extends BlockBase> extends BlockDefinition<T>, AnyRegisteredBlock {

@@ -74,10 +74,19 @@ export const ACCOUNTS: readonly Account[] = [
     'Morgan Merchandiser',
     'merchandiser',
     'Merchandiser',
-    'Pages, bag content, product content and size guides (with image and file uploads for them)',
+    'Pages, page templates, bag content, product content and size guides (with image and file uploads for them)',
     [
       READ_ALL,
-      writes(['page', 'bagContent', 'productContent', 'productSizeGuide', 'sanity.imageAsset', 'sanity.fileAsset']),
+      writes([
+        'page',
+        'productTemplate',
+        'listingTemplate',
+        'bagContent',
+        'productContent',
+        'productSizeGuide',
+        'sanity.imageAsset',
+        'sanity.fileAsset',
+      ]),
     ],
   ),
   account(

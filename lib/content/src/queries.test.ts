@@ -6,6 +6,7 @@ import { startLake, type TestLake } from '@shop/content-lake/testing/lake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from './client.ts';
 import { contentConfig } from './config.ts';
+import { resolveProductTemplate } from './page-templates.ts';
 import {
   BAG_CONTENT_QUERY,
   BANNER_TERMS_QUERY,
@@ -16,6 +17,7 @@ import {
   HOME_PAGE_QUERY,
   PAGE_BY_ROUTE_QUERY,
   PRODUCT_CONTENT_QUERY,
+  productPageQuery,
   withBlocks,
 } from './queries.ts';
 import type {
@@ -149,6 +151,76 @@ describe('content queries on the seed dataset', () => {
     expect(content?.sizeGuide).toMatchObject({ _id: 'sizeGuide.dal.womens', unit: 'cm' });
     expect(content?.sizeGuide?.rows?.[0]?.cells).toEqual(['14', '102', '84', '110']);
     expect(content?.completeTheSet).toHaveLength(3);
+  });
+
+  it('reads a product page’s template, its category’s and its own override, and resolves them for that product only', async () => {
+    const query = productPageQuery((field) => `${field}[]{ _key, _type, heading, message }`);
+    type Doc = { _id: string; _type: string; mode?: string | null; blocks: { _key: string; _type: string }[] | null };
+    type Result = {
+      template: Doc | null;
+      categoryTemplate: Doc | null;
+      content: (Doc & { templateMode: string | null; templateBlocks: Doc['blocks'] }) | null;
+    };
+    const layout = async (brand: string, productNumber: string, categorySlug: string) => {
+      const { template, categoryTemplate, content } = await client.fetch<Result>(query, {
+        brand,
+        productNumber,
+        categorySlug,
+      });
+      return resolveProductTemplate({
+        brand: template && { ...template, field: 'blocks' },
+        category: categoryTemplate && { ...categoryTemplate, field: 'blocks' },
+        product: content && {
+          ...content,
+          field: 'templateBlocks',
+          mode: content.templateMode,
+          blocks: content.templateBlocks,
+        },
+      }).map(({ block, source }) => `${(block as { _type: string })._type}@${source.documentId}`);
+    };
+    const seeded = await layout('dal', 'DA999001', 'dresses');
+    expect(seeded).toEqual([
+      'productDetails@productTemplate.dal',
+      'sizeGuideButton@productTemplate.dal',
+      'productDescription@productTemplate.dal',
+      'deliveryAndReturns@productTemplate.dal',
+      'completeTheSet@productTemplate.dal',
+      'productReviews@productTemplate.dal',
+      'productRecommendations@productTemplate.dal',
+    ]);
+    await lake.client.createOrReplace({
+      _id: 'productTemplate.dal.dresses',
+      _type: 'productTemplate',
+      brand: 'dal',
+      title: 'Dresses',
+      categorySlug: 'dresses',
+      blocks: [{ _key: 'd1', _type: 'promoBanner', message: 'Dresses week' }],
+    });
+    await lake.client.createOrReplace({
+      _id: 'productContent.dal.da999001',
+      _type: 'productContent',
+      brand: 'dal',
+      productNumber: 'DA999001',
+      templateMode: 'merge',
+      templateBlocks: [{ _key: 'p1', _type: 'deliveryAndReturns', heading: 'Made to order: 4 weeks' }],
+    });
+    expect(await layout('dal', 'DA999001', 'dresses')).toEqual([
+      'productDetails@productTemplate.dal',
+      'sizeGuideButton@productTemplate.dal',
+      'productDescription@productTemplate.dal',
+      'deliveryAndReturns@productContent.dal.da999001',
+      'promoBanner@productTemplate.dal.dresses',
+      'completeTheSet@productTemplate.dal',
+      'productReviews@productTemplate.dal',
+      'productRecommendations@productTemplate.dal',
+    ]);
+    // Another dress gets the category's banner but not the product's delivery copy; other categories and brands neither.
+    expect(await layout('dal', 'DA999002', 'dresses')).toContain('promoBanner@productTemplate.dal.dresses');
+    expect(await layout('dal', 'DA999002', 'dresses')).toContain('deliveryAndReturns@productTemplate.dal');
+    expect(await layout('dal', 'DA999002', 'tops')).toEqual(seeded);
+    expect((await layout('cgn', 'DA999001', 'dresses')).every((entry) => entry.endsWith('@productTemplate.cgn'))).toBe(
+      true,
+    );
   });
 
   it('sees a published change at once and never a draft', async () => {

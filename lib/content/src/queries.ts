@@ -59,3 +59,25 @@ export const CREDIT_EXPLANATION_QUERY = defineQuery(
 export const PRODUCT_CONTENT_QUERY = defineQuery(
   `*[_type == "productContent" && brand == $brand && productNumber == $productNumber][0]{_id, brand, productNumber, editorial, completeTheSet, "sizeGuide": sizeGuide->{_id, title, unit, columns, rows[]{_key, cells}, howToMeasure}}`,
 );
+
+/**
+ * Everything the product page reads from the CMS in one query: the brand's product template, the template for the
+ * product's category, and the product's content (editorial, size guide, complete-the-set picks and its own template
+ * blocks). Template blocks are projected with the site's product-block projection (`blocks[]{ _key, _type, … }`).
+ */
+export function productPageQuery(blocksProjection: (field: string) => string) {
+  const contentFields = `_id, _type, brand, productNumber, editorial, completeTheSet, "sizeGuide": sizeGuide->{_id, title, unit, columns, rows[]{_key, cells}, howToMeasure}`;
+  return `{
+  "template": *[_type == "productTemplate" && brand == $brand && (!defined(categorySlug) || categorySlug == "")] | order(_id asc)[0]{_id, _type, "blocks": ${blocksProjection('blocks')}},
+  "categoryTemplate": *[_type == "productTemplate" && brand == $brand && categorySlug == $categorySlug] | order(_id asc)[0]{_id, _type, mode, "blocks": ${blocksProjection('blocks')}},
+  "content": *[_type == "productContent" && brand == $brand && productNumber == $productNumber][0]{${contentFields}, templateMode, "templateBlocks": ${blocksProjection('templateBlocks')}}
+}`;
+}
+
+/** A category listing's templates: the brand's and the category's (blocks projected by the site's block library). */
+export function listingPageQuery(blocksProjection: string) {
+  return `{
+  "template": *[_type == "listingTemplate" && brand == $brand && (!defined(categorySlug) || categorySlug == "")] | order(_id asc)[0]{_id, _type, "blocks": ${blocksProjection}},
+  "categoryTemplate": *[_type == "listingTemplate" && brand == $brand && categorySlug == $categorySlug] | order(_id asc)[0]{_id, _type, mode, "blocks": ${blocksProjection}}
+}`;
+}

@@ -66,6 +66,84 @@ export type CategoryTileImage = {
   _type: 'image';
 };
 
+export type ProductListing = {
+  _type: 'productListing';
+  betweenRows?: Array<
+    {
+      _key: string;
+    } & ListingRowInsert
+  >;
+};
+
+export type ListingRowInsert = {
+  _type: 'listingRowInsert';
+  afterRow: number;
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & DeliveryPromotion)
+  >;
+};
+
+export type ProductRecommendations = {
+  _type: 'productRecommendations';
+  heading: string;
+};
+
+export type ProductReviews = {
+  _type: 'productReviews';
+  note?: string;
+};
+
+export type CompleteTheSet = {
+  _type: 'completeTheSet';
+  heading: string;
+};
+
+export type DeliveryAndReturns = {
+  _type: 'deliveryAndReturns';
+  heading: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+};
+
+export type ProductDescription = {
+  _type: 'productDescription';
+  heading: string;
+};
+
+export type SizeGuideButton = {
+  _type: 'sizeGuideButton';
+  note?: string;
+};
+
+export type ProductDetails = {
+  _type: 'productDetails';
+  showReviewsSummary?: boolean;
+};
+
 export type FaqAccordion = {
   _type: 'faqAccordion';
   title: string;
@@ -306,6 +384,111 @@ export type BagContent = {
   };
 };
 
+export type ListingTemplate = {
+  _id: string;
+  _type: 'listingTemplate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand: 'dal' | 'cgn' | 'jdw' | 'awl' | 'fw' | 'ihm' | 'fsp' | 'ccl' | 'pma';
+  title: string;
+  categorySlug?: string;
+  mode?: 'merge' | 'replace';
+  previewCategorySlug?: string;
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & ProductGrid)
+    | ({
+        _key: string;
+      } & ProductCarousel)
+    | ({
+        _key: string;
+      } & CategoryTiles)
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & DeliveryPromotion)
+    | ({
+        _key: string;
+      } & DeliveryCountdown)
+    | ({
+        _key: string;
+      } & BagInformation)
+    | ({
+        _key: string;
+      } & BagNotifications)
+    | ({
+        _key: string;
+      } & EmptyBagMessage)
+    | ({
+        _key: string;
+      } & CreditExplanation)
+    | ({
+        _key: string;
+      } & NewsletterSignup)
+    | ({
+        _key: string;
+      } & SizeGuide)
+    | ({
+        _key: string;
+      } & FaqAccordion)
+    | ({
+        _key: string;
+      } & ProductListing)
+  >;
+};
+
+export type ProductTemplate = {
+  _id: string;
+  _type: 'productTemplate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand: 'dal' | 'cgn' | 'jdw' | 'awl' | 'fw' | 'ihm' | 'fsp' | 'ccl' | 'pma';
+  title: string;
+  categorySlug?: string;
+  mode?: 'merge' | 'replace';
+  previewProductNumber?: string;
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & ProductDetails)
+    | ({
+        _key: string;
+      } & SizeGuideButton)
+    | ({
+        _key: string;
+      } & ProductDescription)
+    | ({
+        _key: string;
+      } & DeliveryAndReturns)
+    | ({
+        _key: string;
+      } & CompleteTheSet)
+    | ({
+        _key: string;
+      } & ProductReviews)
+    | ({
+        _key: string;
+      } & ProductRecommendations)
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
+};
+
 export type ProductSizeGuideReference = {
   _ref: string;
   _type: 'reference';
@@ -341,6 +524,36 @@ export type ProductContent = {
   }>;
   sizeGuide?: ProductSizeGuideReference;
   completeTheSet?: Array<string>;
+  templateMode?: 'merge' | 'replace';
+  templateBlocks?: Array<
+    | ({
+        _key: string;
+      } & ProductDetails)
+    | ({
+        _key: string;
+      } & SizeGuideButton)
+    | ({
+        _key: string;
+      } & ProductDescription)
+    | ({
+        _key: string;
+      } & DeliveryAndReturns)
+    | ({
+        _key: string;
+      } & CompleteTheSet)
+    | ({
+        _key: string;
+      } & ProductReviews)
+    | ({
+        _key: string;
+      } & ProductRecommendations)
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
 };
 
 export type ProductSizeGuide = {
@@ -632,6 +845,15 @@ export type AllSanitySchemaTypes =
   | CreditExplanationLink
   | SanityImageAssetReference
   | CategoryTileImage
+  | ProductListing
+  | ListingRowInsert
+  | ProductRecommendations
+  | ProductReviews
+  | CompleteTheSet
+  | DeliveryAndReturns
+  | ProductDescription
+  | SizeGuideButton
+  | ProductDetails
   | FaqAccordion
   | SizeGuide
   | NewsletterSignup
@@ -650,6 +872,8 @@ export type AllSanitySchemaTypes =
   | BrandCreditExplanation
   | BannerTerms
   | BagContent
+  | ListingTemplate
+  | ProductTemplate
   | ProductSizeGuideReference
   | ProductContent
   | ProductSizeGuide

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandTag, collectDocumentIds, docTag, productContentTag, routeTag, tagsForChange } from './tags.ts';
+import {
+  brandTag,
+  collectDocumentIds,
+  docTag,
+  pageTemplateTag,
+  productContentTag,
+  routeTag,
+  tagsForChange,
+} from './tags.ts';
 
 describe('cache tags', () => {
   it('names brand, document and route tags', () => {
@@ -28,6 +36,15 @@ describe('cache tags', () => {
     expect(tagsForChange({ _id: 'bagContent.cgn', _type: 'bagContent', brand: 'cgn', route: null })).toEqual([
       'cms:doc:bagContent.cgn',
       'cms:brand:cgn',
+    ]);
+    // A page template (the brand's or a category's, new or changed) reaches that kind of page of its brand only.
+    expect(tagsForChange({ _id: 'productTemplate.dal.dresses', _type: 'productTemplate', brand: 'dal' })).toEqual([
+      'cms:doc:productTemplate.dal.dresses',
+      pageTemplateTag('dal'),
+    ]);
+    expect(tagsForChange({ _id: 'listingTemplate.cgn', _type: 'listingTemplate', brand: 'cgn' })).toEqual([
+      'cms:doc:listingTemplate.cgn',
+      'cms:templates:cgn',
     ]);
     expect(tagsForChange({ _id: 'brandSettings.fw', _type: 'brandSettings', brand: 'fw' })).toContain('cms:brand:fw');
     expect(tagsForChange({ _id: 'productContent.dal.da1', _type: 'productContent', brand: 'dal' })).toEqual([

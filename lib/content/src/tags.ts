@@ -21,6 +21,13 @@ export function productContentTag(brand: string, productNumber: string): string 
   return `cms:product:${brand}:${productNumber.toUpperCase()}`;
 }
 
+/** A brand's page templates (product and listing), so a template created for a category appears at once. */
+export function pageTemplateTag(brand: string): string {
+  return `cms:templates:${brand}`;
+}
+
+const templateTypes = new Set(['productTemplate', 'listingTemplate']);
+
 /** Document ids anywhere in a query result (`_id` fields at any depth, e.g. referenced size guides). */
 export function collectDocumentIds(result: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(result)) {
@@ -55,6 +62,7 @@ export function tagsForChange(change: ContentChange): string[] {
   if (change.brand && change._type === 'productContent' && change.productNumber) {
     tags.push(productContentTag(change.brand, change.productNumber));
   }
+  if (change.brand && templateTypes.has(change._type)) tags.push(pageTemplateTag(change.brand));
   if (change.brand && brandWideTypes.has(change._type)) tags.push(brandTag(change.brand));
   return tags;
 }

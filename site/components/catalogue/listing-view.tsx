@@ -3,7 +3,7 @@ import { type ListingResult, SORT_LABELS } from '@shop/commerce/catalogue-listin
 import { Pagination } from '@shop/ui/pagination';
 import { listingHref } from '@/lib/listing/query.ts';
 import { ListingControls } from './listing-controls-client.tsx';
-import { ProductGrid } from './product-grid.tsx';
+import { type GridInsert, ProductGrid } from './product-grid.tsx';
 
 const sortOptions = (Object.entries(SORT_LABELS) as [CategorySort, string][]).map(([value, label]) => ({
   value,
@@ -16,12 +16,15 @@ export function ListingView({
   q,
   listing,
   label,
+  inserts,
 }: {
   path: string;
   q?: string;
   listing: ListingResult;
   /** Names the pagination landmark, e.g. "Dresses pages". */
   label: string;
+  /** Editors' blocks between rows of the grid (a listing template's). */
+  inserts?: readonly GridInsert[];
 }) {
   const hrefForPage = (page: number) => listingHref(path, { filters: listing.filters, sort: listing.sort, page, q });
   return (
@@ -40,6 +43,7 @@ export function ListingView({
         <ProductGrid
           key={JSON.stringify([listing.sort, listing.filters, listing.page, q ?? ''])}
           products={listing.items}
+          inserts={inserts}
         />
       ) : (
         <p>No products match these filters. Remove a filter to see more.</p>

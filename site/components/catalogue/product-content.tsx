@@ -95,12 +95,23 @@ export function ProductEditorial({ value }: { value: Copy | null | undefined }) 
 }
 
 /** "Complete the set": the products editors picked to go with this one, from the live catalogue. */
-export function CompleteTheSet({ products }: { products: readonly ProductSummary[] }) {
+export function CompleteTheSet({
+  products,
+  heading = 'Complete the set',
+  id = 'complete-the-set-title',
+  edit,
+}: {
+  products: readonly ProductSummary[];
+  heading?: string;
+  id?: string;
+  /** `data-sanity` for the section and its heading (Studio preview only). */
+  edit?: (field?: string) => string | undefined;
+}) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="complete-the-set-title" className={styles.completeTheSet}>
-      <h2 id="complete-the-set-title" className={sections.sectionTitle}>
-        Complete the set
+    <section aria-labelledby={id} className={styles.completeTheSet} data-sanity={edit?.()}>
+      <h2 id={id} className={sections.sectionTitle} data-sanity={edit?.('heading')}>
+        {heading}
       </h2>
       <ProductGrid products={[...products]} eager={0} />
     </section>

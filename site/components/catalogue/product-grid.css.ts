@@ -12,3 +12,6 @@ export const grid = style({
     'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '2rem 1.25rem' },
   },
 });
+
+/** An editors' block between rows: the whole width of the grid. */
+export const insert = style({ gridColumn: '1 / -1', minWidth: 0 });

@@ -53,12 +53,23 @@ export function ProductStockSummary({
 }
 
 /** "You might also like": the placement's recommendations (lib/tracking/recommendations.ts); none when fewer than 2. */
-export function Recommendations({ products }: { products: ProductSummary[] }) {
+export function Recommendations({
+  products,
+  heading = 'You might also like',
+  id = 'recommendations-title',
+  edit,
+}: {
+  products: ProductSummary[];
+  heading?: string;
+  id?: string;
+  /** `data-sanity` for the section and its heading (Studio preview only). */
+  edit?: (field?: string) => string | undefined;
+}) {
   if (products.length < 2) return null;
   return (
-    <section aria-labelledby="recommendations-title" className={styles.recommendations}>
-      <h2 id="recommendations-title" className={styles.sectionTitle}>
-        You might also like
+    <section aria-labelledby={id} className={styles.recommendations} data-sanity={edit?.()}>
+      <h2 id={id} className={styles.sectionTitle} data-sanity={edit?.('heading')}>
+        {heading}
       </h2>
       <ProductGrid products={products.slice(0, 8)} eager={0} />
     </section>

@@ -1,14 +1,17 @@
 import 'server-only';
-import { pageBuilderProjection } from '@shop/blocks/registry';
+import { blockArrayProjection, pageBuilderProjection } from '@shop/blocks/registry';
 import type { BrandCode } from '@shop/brands/brands';
+import { type ResolvedBlock, resolveListingTemplate } from '@shop/content/page-templates';
 import {
   BAG_CONTENT_QUERY,
   BANNER_TERMS_QUERY,
   BRAND_ROUTES_QUERY,
   BRAND_SETTINGS_QUERY,
   CREDIT_EXPLANATION_QUERY,
+  listingPageQuery,
   withBlocks,
 } from '@shop/content/queries';
+import { pageTemplateTag } from '@shop/content/tags';
 import type {
   BagContent,
   BannerTerms,
@@ -60,4 +63,29 @@ export function getBannerTerms(brand: BrandCode, name: string) {
 
 export function getCreditExplanation(brand: BrandCode) {
   return fetchContent<CreditExplanation | null>({ query: CREDIT_EXPLANATION_QUERY, params: { brand } });
+}
+
+/** A listing template's blocks: the library's, and the product grid with the library blocks between its rows. */
+const listingBlocks = blockArrayProjection('blocks', {
+  productListing: `"betweenRows": betweenRows[]{ _key, afterRow, "blocks": ${blockArrayProjection('blocks')} }`,
+});
+const listingQuery = listingPageQuery(listingBlocks);
+
+interface ListingTemplateDocument {
+  _id: string;
+  _type: string;
+  mode?: string | null;
+  blocks: unknown[] | null;
+}
+
+/** A category listing's blocks in order: the brand's listing template overridden by the category's. */
+export async function getListingLayout(brand: BrandCode, categorySlug: string): Promise<ResolvedBlock[]> {
+  const { template, categoryTemplate } = await fetchContent<{
+    template: ListingTemplateDocument | null;
+    categoryTemplate: ListingTemplateDocument | null;
+  }>({ query: listingQuery, params: { brand, categorySlug }, keyTags: [pageTemplateTag(brand)] });
+  return resolveListingTemplate({
+    brand: template ? { ...template, field: 'blocks' } : null,
+    category: categoryTemplate ? { ...categoryTemplate, field: 'blocks' } : null,
+  });
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { contentConfig } from '@shop/content/config';
+import type { ResolvedBlock } from '@shop/content/page-templates';
+import { keyOf } from '@shop/content/page-templates';
 import { createDataAttribute } from 'next-sanity';
 
 /**
@@ -24,4 +26,22 @@ export function editAttributes(document: { _id: string; _type: string }): (path:
     type: document._type,
   });
   return (path) => attribute(path);
+}
+
+type Edit = (field?: string) => string | undefined;
+
+/**
+ * Click-to-edit for a templated page's blocks, each in the document it came from (the brand's template, a category's,
+ * or a product's content): `editFor(key)` for a top-level block, `editFor(key, nested)` for a block inside it (e.g.
+ * `betweenRows[_key=="…"].blocks[_key=="…"]`).
+ */
+export function editForLayout(layout: readonly ResolvedBlock[]): (key: string, nested?: string) => Edit {
+  const sources = new Map(layout.map((entry) => [keyOf(entry.block) ?? '', entry.source] as const));
+  return (key, nested) => {
+    const source = sources.get(key);
+    if (!source?.documentId) return () => undefined;
+    const attribute = editAttributes({ _id: source.documentId, _type: source.documentType });
+    const path = `${source.field}[_key=="${key}"]${nested ? `.${nested}` : ''}`;
+    return (field) => attribute(field ? `${path}.${field}` : path);
+  };
 }

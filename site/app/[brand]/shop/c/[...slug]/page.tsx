@@ -5,11 +5,15 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { BreadcrumbJsonLd } from '@/components/catalogue/json-ld.tsx';
 import * as styles from '@/components/catalogue/listing.css.ts';
+import { ListingTemplateView } from '@/components/catalogue/listing-template.tsx';
 import { ListingView, listingCount } from '@/components/catalogue/listing-view.tsx';
 import { CategoryLanding } from '@/components/cms/category-landing.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getCategoryListing, getNavCategories } from '@/lib/catalogue.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { getListingLayout } from '@/lib/content/reads.ts';
 import { hasFilters, listingHref, parseListingParams, type SearchParams } from '@/lib/listing/query.ts';
+import { previewState } from '@/lib/preview/server.ts';
 
 type Props = {
   params: Promise<{ brand: string; slug: string[] }>;
@@ -61,6 +65,12 @@ export default async function CategoryPage(props: Props) {
   const { page, corrected } = normalisePage(state.page, listing.pageCount);
   if (corrected) redirect(listingHref(path, { filters: listing.filters, sort: state.sort, page }));
 
+  // The grid alone, as before templates, when the lake is down.
+  const layout = await orWhenUnavailable(
+    getListingLayout(brand.code, category.slug),
+    [],
+    `${brand.code} listing ${category.slug}`,
+  );
   const crumbs = [
     { label: 'Home', href: '/' },
     { label: category.name, href: path },
@@ -75,7 +85,14 @@ export default async function CategoryPage(props: Props) {
         {category.description ? <p className={styles.description}>{category.description}</p> : null}
       </header>
       <CategoryLanding brand={brand} categorySlug={category.slug} />
-      <ListingView path={path} listing={listing} label={`${category.name} pages`} />
+      <ListingTemplateView
+        brand={brand}
+        layout={layout}
+        preview={(await previewState()).enabled}
+        listing={(inserts) => (
+          <ListingView path={path} listing={listing} label={`${category.name} pages`} inserts={inserts} />
+        )}
+      />
     </div>
   );
 }
