@@ -1,7 +1,7 @@
 'use client';
 // The bag page: lines with quantity, remove (with undo) and save for later; promotion code; eligible, potential and
-// proactive promotions; totals; delivery countdown; saved items; CMS content (notifications, information, empty
-// message) when the content system has it.
+// proactive promotions; totals; delivery countdown; saved items; the bag content's blocks (notifications,
+// information, empty message), rendered on the server and placed here.
 import { LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { Skeleton } from '@shop/ui/skeleton';
@@ -24,10 +24,14 @@ import { PromotionsPanel } from './promotions-panel.tsx';
 import { SavedItemsCard } from './saved-items-card.tsx';
 
 interface BagContent {
-  information?: string | null;
-  notifications?: { tone: 'info' | 'success' | 'warning'; message: string }[];
   deliveryCountdown?: string | null;
-  emptyMessage?: { heading: string; body: string; ctaLabel: string; ctaHref: string } | null;
+}
+
+/** The bag content's blocks, rendered on the server (see bag-blocks.tsx); null where the content has none. */
+export interface BagBlocks {
+  notices: ReactNode;
+  information: ReactNode;
+  empty: ReactNode;
 }
 
 /** Why checkout sent the shopper back here (site/lib/checkout/page.ts). */
@@ -42,10 +46,12 @@ const SETTLE_CAP_MS = 2_500;
 export function BagView({
   siteId,
   tradingTitle,
+  blocks,
   footer,
 }: {
   siteId: string;
   tradingTitle: string;
+  blocks: BagBlocks;
   /** Shown under the bag once it has loaded (e.g. the credit note), so it never jumps down as the bag arrives. */
   footer?: ReactNode;
 }) {
@@ -172,31 +178,31 @@ export function BagView({
           {cart.removedOutOfStockItems.map((item) => item.productName ?? item.productNo).join(', ')}.
         </p>
       ) : null}
-      {(content?.notifications ?? []).map((note) => (
-        <p key={note.message} className={styles.notice[note.tone]}>
-          {note.message}
-        </p>
-      ))}
+      {blocks.notices}
     </>
   );
 
   if (isEmpty || !cart) {
-    const emptyMessage = content?.emptyMessage;
     return (
       <>
         {heading}
         {undoBar}
         {notices}
         <div className={styles.layout}>
-          <section className={`${styles.card} ${styles.empty}`} aria-labelledby="bag-empty" data-testid="bag-empty">
-            <h2 id="bag-empty" className={styles.cardTitle}>
-              {emptyMessage?.heading ?? 'Your bag is empty'}
-            </h2>
-            <p className={styles.muted}>
-              {emptyMessage?.body ?? 'Find something you love and it will wait for you here.'}
-            </p>
-            <LinkButton href={emptyMessage?.ctaHref ?? '/'}>{emptyMessage?.ctaLabel ?? 'Continue shopping'}</LinkButton>
-          </section>
+          {blocks.empty ? (
+            <div className={`${styles.card} ${styles.empty}`} data-testid="bag-empty">
+              {blocks.empty}
+            </div>
+          ) : (
+            // No bag content (or the content system is down): the shop's own words.
+            <section className={`${styles.card} ${styles.empty}`} aria-labelledby="bag-empty" data-testid="bag-empty">
+              <h2 id="bag-empty" className={styles.cardTitle}>
+                Your bag is empty
+              </h2>
+              <p className={styles.muted}>Find something you love and it will wait for you here.</p>
+              <LinkButton href="/">Continue shopping</LinkButton>
+            </section>
+          )}
           <SavedItemsCard siteId={siteId} />
         </div>
         {footer}
@@ -244,7 +250,7 @@ export function BagView({
           <PromoCode cart={cart} siteId={siteId} />
           <PromotionsPanel cart={cart} siteId={siteId} tradingTitle={tradingTitle} />
           <SavedItemsCard siteId={siteId} />
-          {content?.information ? <p className={styles.notice.info}>{content.information}</p> : null}
+          {blocks.information}
         </div>
         <div className={styles.stickyCheckout} data-testid="sticky-checkout">
           <p className={styles.stickyTotal}>

@@ -3,7 +3,6 @@ import { blockArrayProjection, pageBuilderProjection } from '@shop/blocks/regist
 import type { BrandCode } from '@shop/brands/brands';
 import { type ResolvedBlock, resolveListingTemplate } from '@shop/content/page-templates';
 import {
-  BAG_CONTENT_QUERY,
   BANNER_TERMS_QUERY,
   BRAND_ROUTES_QUERY,
   BRAND_SETTINGS_QUERY,
@@ -12,14 +11,7 @@ import {
   withBlocks,
 } from '@shop/content/queries';
 import { pageTemplateTag } from '@shop/content/tags';
-import type {
-  BagContent,
-  BannerTerms,
-  BrandRoute,
-  BrandSettings,
-  CmsPage,
-  CreditExplanation,
-} from '@shop/content/types';
+import type { BannerTerms, BrandRoute, BrandSettings, CmsPage, CreditExplanation } from '@shop/content/types';
 import { fetchContent } from './fetch.ts';
 
 /**
@@ -51,10 +43,6 @@ export function getBrandRoutes(brand: BrandCode) {
 
 export function getBrandSettings(brand: BrandCode) {
   return fetchContent<BrandSettings | null>({ query: BRAND_SETTINGS_QUERY, params: { brand } });
-}
-
-export function getBagContent(brand: BrandCode) {
-  return fetchContent<BagContent | null>({ query: BAG_CONTENT_QUERY, params: { brand } });
 }
 
 export function getBannerTerms(brand: BrandCode, name: string) {

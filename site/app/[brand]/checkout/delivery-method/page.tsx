@@ -6,8 +6,8 @@ import { DeliveryMethodView } from '@/components/checkout/delivery-method-view.t
 import { StepBar } from '@/components/checkout/step-bar.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
+import { getBagContent } from '@/lib/content/bag.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
-import { getBagContent } from '@/lib/content/reads.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 

@@ -2,22 +2,32 @@ import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import * as styles from '@/components/bag/bag.css.ts';
+import { renderBagBlocks } from '@/components/bag/bag-blocks.tsx';
 import { BagView } from '@/components/bag/bag-view.tsx';
 import { EligibilityLink } from '@/components/credit/eligibility-link.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { getBagContent } from '@/lib/content/bag.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { previewState } from '@/lib/preview/server.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 
 export const metadata: Metadata = { title: 'Your bag', robots: { index: false } };
 
-/** /shop/bag: the bag is private, so the page is a shell and the bag loads in the browser (never a shared cache). */
+/**
+ * /shop/bag: the bag is private, so the page is a shell and the bag loads in the browser (never a shared cache). The
+ * brand's bag content (the same for every shopper) is rendered here as bag blocks for the view to place.
+ */
 export default async function BagPage({ params }: Props) {
   const brand = await brandFromParams(params);
+  const content = await orWhenUnavailable(getBagContent(brand.code), null, `${brand.code} bag content`);
+  const blocks = await renderBagBlocks(brand, content, (await previewState()).enabled);
   return (
     <div className={`${container} ${styles.page}`}>
       <BagView
         siteId={brand.siteId}
         tradingTitle={brand.tradingTitleId}
+        blocks={blocks}
         footer={
           <p className={styles.creditNote}>
             Spread the cost with {brand.creditBrandName}, subject to status.{' '}

@@ -1,5 +1,5 @@
+import { getBagContent } from '@/lib/content/bag.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
-import { getBagContent } from '@/lib/content/reads.ts';
 import { GENERIC_ERROR_MESSAGE, json, RouteError, requestBrand, route } from '@/lib/http/route.ts';
 
 const UNAVAILABLE = Symbol('unavailable');
