@@ -70,6 +70,9 @@ export default defineConfig({
       CONTENT_LAKE_LOG_FILE: lakeLogFile,
       // Short access tokens so the sign-in spec sees a silent refresh within one test (spec default 300 s).
       ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '20',
+      // Every test's shopper registers, signs in or asks for a reset from 127.0.0.1: the suite makes more of those in
+      // ten minutes than one real client address may (30), and would be locked out part-way through.
+      IDENTITY_ADDRESS_LIMIT: process.env.IDENTITY_ADDRESS_LIMIT ?? '2000',
       // The awl credit persona moderates reviews in the reviews spec.
       MERCHANDISER_CUSTOMER_IDS: process.env.MERCHANDISER_CUSTOMER_IDS ?? '740000002',
     },

@@ -21,6 +21,11 @@ export interface IdentityConfig {
   rememberMeTtl: number;
   /** Sign-in failures for one email before it is locked, and for how long. */
   lockoutLimit: number;
+  /**
+   * Registrations, reset requests and failed sign-ins allowed from one client address in 10 minutes (default six
+   * times the per-email limit). Every shopper of a browser test run shares one address, so the e2e shop raises it.
+   */
+  addressLimit: number;
   lockoutSeconds: number;
   seedDemoAccounts: boolean;
   /** Where password-reset mail goes (locally the sandbox's outbox); omitted: the local defaults. */
@@ -50,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityCon
     sessionTtl: int(env.SESSION_TTL_SECONDS, 2700),
     rememberMeTtl: int(env.REMEMBER_ME_TTL_SECONDS, 86_400),
     lockoutLimit: int(env.IDENTITY_LOCKOUT_LIMIT, 5),
+    addressLimit: int(env.IDENTITY_ADDRESS_LIMIT, int(env.IDENTITY_LOCKOUT_LIMIT, 5) * 6),
     lockoutSeconds: int(env.IDENTITY_LOCKOUT_SECONDS, 300),
     seedDemoAccounts: env.IDENTITY_SEED_DEMO !== 'false',
     mail: defaultMailSettings(env),

@@ -24,6 +24,7 @@ beforeAll(async () => {
     sessionTtl: 2700,
     rememberMeTtl: 86_400,
     lockoutLimit: 1000,
+    addressLimit: 6000,
     lockoutSeconds: 60,
     seedDemoAccounts: true,
   });

@@ -24,6 +24,7 @@ const config = (overrides: Partial<IdentityConfig> = {}): IdentityConfig => ({
   sessionTtl: 2700,
   rememberMeTtl: 86_400,
   lockoutLimit: 3,
+  addressLimit: 18,
   lockoutSeconds: 60,
   seedDemoAccounts: true,
   ...overrides,

@@ -165,7 +165,7 @@ export async function startIdentityServer(
     provider,
     accounts,
     emailThrottle: new Throttle({ limit: config.lockoutLimit, windowMs: 15 * 60_000, lockMs }),
-    addressThrottle: new Throttle({ limit: config.lockoutLimit * 6, windowMs: 10 * 60_000, lockMs }),
+    addressThrottle: new Throttle({ limit: config.addressLimit, windowMs: 10 * 60_000, lockMs }),
     resets: {
       tokens: resets,
       sendMail: options.sendMail ?? mailSender(config.mail ?? defaultMailSettings()),
