@@ -100,6 +100,7 @@ beforeAll(async () => {
     sessionTtl: 2700,
     rememberMeTtl: 86_400,
     lockoutLimit: 5,
+    addressLimit: 5 * 6,
     lockoutSeconds: 60,
     seedDemoAccounts: true,
   });
