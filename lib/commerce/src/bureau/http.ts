@@ -4,7 +4,7 @@
 // defaults filled in for a pass. Unreachable, 5xx, 429 or unreadable → CreditBureauError 'unavailable'; other 4xx →
 // 'refused' (with the bureau's message).
 import { z } from 'zod';
-import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
+import { describeFailure, jsonClient } from '../providers/json-client.ts';
 import {
   BUREAU_OUTCOMES,
   type BureauDecision,
@@ -80,18 +80,10 @@ export function httpCreditBureau(options: HttpCreditBureauOptions): CreditBureau
     headers: { 'x-bureau-key': options.key },
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch,
-    fail: (failure) =>
-      failure.kind === 'status'
-        ? new CreditBureauError(failure.message ?? `The credit bureau answered ${failure.status}.`, {
-            kind: isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
-            status: failure.status,
-          })
-        : new CreditBureauError(
-            failure.kind === 'unreachable'
-              ? 'The credit bureau could not be reached.'
-              : 'The credit bureau’s answer is not its contract.',
-            { kind: 'unavailable', cause: failure.cause },
-          ),
+    fail: (failure) => {
+      const { message, ...details } = describeFailure(failure, 'The credit bureau');
+      return new CreditBureauError(message, details);
+    },
   });
 
   const search = async (path: string, request: BureauSearchRequest): Promise<BureauDecision> => {

@@ -16,6 +16,27 @@ export type ProviderFailure =
 /** 5xx and 429 mean "try again later"; any other refusal is about the request. */
 export const isUnavailableStatus = (status: number): boolean => status >= 500 || status === 429;
 
+/**
+ * The usual reading of a failure, for an adapter's own error: `who` names the provider ("The credit bureau"). Never
+ * answered, or answered off contract: unavailable; a status: the provider's message, unavailable for 5xx and 429,
+ * refused for any other.
+ */
+export function describeFailure(
+  failure: ProviderFailure,
+  who: string,
+): { message: string; kind: 'unavailable' | 'refused'; status?: number; cause?: unknown } {
+  if (failure.kind === 'unreachable')
+    return { message: `${who} could not be reached.`, kind: 'unavailable', cause: failure.cause };
+  if (failure.kind === 'unreadable') {
+    return { message: `${who}’s answer is not its contract.`, kind: 'unavailable', cause: failure.cause };
+  }
+  return {
+    message: failure.message ?? `${who} answered ${failure.status}.`,
+    kind: isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
+    status: failure.status,
+  };
+}
+
 export interface JsonClientOptions {
   baseUrl: string;
   /** The provider's credentials, e.g. `{ 'x-merchant-key': key }`. */

@@ -2,7 +2,7 @@
 // `POST {baseUrl}/recs/v1/events` and `GET {baseUrl}/recs/v1/placements/{placement}`, the key in `X-Recs-Key`,
 // answers checked with zod. Unreachable, 5xx or unreadable → RecommendationsError 'unavailable'; 4xx → 'refused'.
 import { z } from 'zod';
-import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
+import { describeFailure, jsonClient } from '../providers/json-client.ts';
 import {
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
@@ -32,18 +32,10 @@ export function httpRecommendations(options: HttpRecommendationsOptions): Recomm
     headers: { 'x-recs-key': options.key },
     timeoutMs: options.timeoutMs ?? 3_000,
     fetch: options.fetch,
-    fail: (failure) =>
-      failure.kind === 'status'
-        ? new RecommendationsError(failure.message ?? `The recommendations provider answered ${failure.status}.`, {
-            kind: isUnavailableStatus(failure.status) ? 'unavailable' : 'refused',
-            status: failure.status,
-          })
-        : new RecommendationsError(
-            failure.kind === 'unreachable'
-              ? 'The recommendations provider could not be reached.'
-              : 'The recommendations provider’s answer is not its contract.',
-            { kind: 'unavailable', cause: failure.cause },
-          ),
+    fail: (failure) => {
+      const { message, ...details } = describeFailure(failure, 'The recommendations provider');
+      return new RecommendationsError(message, details);
+    },
   });
 
   return {

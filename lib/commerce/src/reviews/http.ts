@@ -3,7 +3,7 @@
 // 'refused' with the provider's code and message; a submission with field errors → 'invalid' with them. Calls go
 // through the shared provider client (forms and uploads as form bodies).
 import { z } from 'zod';
-import { isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
+import { describeFailure, isUnavailableStatus, jsonClient } from '../providers/json-client.ts';
 import {
   type ReviewForm,
   type ReviewPhoto,
@@ -69,20 +69,11 @@ export function httpReviews(options: HttpReviewsOptions): ReviewsProvider {
     timeoutMs,
     fetch: options.fetch,
     fail: (failure) => {
-      if (failure.kind !== 'status')
-        return new ReviewsError(
-          failure.kind === 'unreachable'
-            ? 'The reviews service could not be reached.'
-            : 'The reviews service’s answer is not its contract.',
-          { kind: 'unavailable', cause: failure.cause },
-        );
+      const { message, ...details } = describeFailure(failure, 'The reviews service');
+      if (failure.kind !== 'status') return new ReviewsError(message, details);
       const fieldErrors = fieldErrorsAnswer.safeParse(failure.body).data?.fieldErrors;
-      return new ReviewsError(failure.message ?? `The reviews service answered ${failure.status}.`, {
-        kind: isUnavailableStatus(failure.status) ? 'unavailable' : fieldErrors ? 'invalid' : 'refused',
-        status: failure.status,
-        code: failure.code,
-        fieldErrors,
-      });
+      const kind = details.kind === 'refused' && fieldErrors ? 'invalid' : details.kind;
+      return new ReviewsError(message, { ...details, kind, code: failure.code, fieldErrors });
     },
   });
 
