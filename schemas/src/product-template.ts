@@ -39,31 +39,51 @@ export const productDetailsBlock = defineType({
   preview: { prepare: () => ({ title: 'Product details', subtitle: 'Pictures, price, options, add to bag' }) },
 });
 
-export const sizeGuideButtonBlock = defineType({
-  name: 'sizeGuideButton',
-  title: 'Size guide button',
-  type: 'object',
-  description: 'Opens the size guide chosen in the product’s content; shows nothing for a product without one.',
-  fields: [
-    defineField({
-      name: 'note',
-      title: 'Editor note',
-      type: 'string',
-      description: 'Not shown to shoppers.',
-      hidden: true,
-    }),
-  ],
-  preview: { prepare: () => ({ title: 'Size guide button' }) },
-});
+/** A block with nothing to fill in: where it goes is all the editor decides (the site renders it from the shop). */
+function placedBlock(name: string, title: string, description: string) {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    description,
+    // An object type needs a field: a hidden note the shoppers never see.
+    fields: [
+      defineField({
+        name: 'note',
+        title: 'Editor note',
+        type: 'string',
+        description: 'Not shown to shoppers.',
+        hidden: true,
+      }),
+    ],
+    preview: { prepare: () => ({ title }) },
+  });
+}
 
-export const productDescriptionBlock = defineType({
-  name: 'productDescription',
-  title: 'Product description',
-  type: 'object',
-  description: 'The catalogue description, the product’s editorial copy and its product number.',
-  fields: [headingField('Product details')],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Product description' }) },
-});
+/** A block whose only copy is its heading (its content comes from the shop). */
+function headedBlock(name: string, title: string, initialHeading: string, description?: string) {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    ...(description ? { description } : {}),
+    fields: [headingField(initialHeading)],
+    preview: { select: { title: 'heading' }, prepare: ({ title: heading }) => ({ title: heading, subtitle: title }) },
+  });
+}
+
+export const sizeGuideButtonBlock = placedBlock(
+  'sizeGuideButton',
+  'Size guide button',
+  'Opens the size guide chosen in the product’s content; shows nothing for a product without one.',
+);
+
+export const productDescriptionBlock = headedBlock(
+  'productDescription',
+  'Product description',
+  'Product details',
+  'The catalogue description, the product’s editorial copy and its product number.',
+);
 
 export const deliveryAndReturnsBlock = defineType({
   name: 'deliveryAndReturns',
@@ -73,41 +93,25 @@ export const deliveryAndReturnsBlock = defineType({
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Delivery and returns' }) },
 });
 
-export const completeTheSetBlock = defineType({
-  name: 'completeTheSet',
-  title: 'Complete the set',
-  type: 'object',
-  description: 'The products picked in the product’s content, live from the catalogue; nothing when there are none.',
-  fields: [headingField('Complete the set')],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Complete the set' }) },
-});
+export const completeTheSetBlock = headedBlock(
+  'completeTheSet',
+  'Complete the set',
+  'Complete the set',
+  'The products picked in the product’s content, live from the catalogue; nothing when there are none.',
+);
 
-export const productReviewsBlock = defineType({
-  name: 'productReviews',
-  title: 'Reviews',
-  type: 'object',
-  description:
-    'The product’s approved reviews from the review platform (summary, filters, sort, pages, write a review), streamed in after the page.',
-  fields: [
-    defineField({
-      name: 'note',
-      title: 'Editor note',
-      type: 'string',
-      description: 'Not shown to shoppers.',
-      hidden: true,
-    }),
-  ],
-  preview: { prepare: () => ({ title: 'Reviews' }) },
-});
+export const productReviewsBlock = placedBlock(
+  'productReviews',
+  'Reviews',
+  'The product’s approved reviews from the review platform (summary, filters, sort, pages, write a review), streamed in after the page.',
+);
 
-export const productRecommendationsBlock = defineType({
-  name: 'productRecommendations',
-  title: 'Recommendations',
-  type: 'object',
-  description: 'What shoppers viewed and bought with this product (streamed in after the page); hidden under two.',
-  fields: [headingField('You might also like')],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Recommendations' }) },
-});
+export const productRecommendationsBlock = headedBlock(
+  'productRecommendations',
+  'Recommendations',
+  'You might also like',
+  'What shoppers viewed and bought with this product (streamed in after the page); hidden under two.',
+);
 
 export const productTemplateBlockSchemas = [
   productDetailsBlock,
