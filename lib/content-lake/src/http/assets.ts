@@ -3,7 +3,8 @@
 // cached for a year as immutable. Image transforms (w, h, fit, crop, rect, fm, auto=format, q…) are applied as the
 // hosted image pipeline does (image-transform.ts), and each result is kept on disk beside the originals.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type AssetContext, type AssetKind, assetFilePath, mimeTypeOf, storeAsset } from '../assets.ts';
 import { type Auth, authorizer } from '../auth.ts';
@@ -75,11 +76,12 @@ async function transformedFile(
   let making = inFlight.get(target);
   if (!making) {
     making = (async () => {
-      const bytes = await transformImage(readFileSync(source), transform, format);
-      mkdirSync(dir, { recursive: true });
+      // Off the event loop: the lake keeps answering listeners and queries while a large photo is read and written.
+      const bytes = await transformImage(await readFile(source), transform, format);
+      await mkdir(dir, { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, target);
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
     })().finally(() => inFlight.delete(target));
     inFlight.set(target, making);
   }
