@@ -1,5 +1,7 @@
 // Turning bag and saved-items results into HTTP answers: the cart with a refreshed 30-day cartId cookie, a failure
 // with its spec code, message and status, and the cookie removed when the code resets the cart (§4, §8).
+
+import { keepHeldCartId } from '@shop/commerce/bag/cart-id';
 import type { BagFailureCode } from '@shop/commerce/bag/errors';
 import { isCartResetCode } from '@shop/commerce/bag/errors';
 import type { Cart } from '@shop/commerce/bag/view';
@@ -9,6 +11,7 @@ import {
   CART_ID_COOKIE,
   CART_ID_MAX_AGE,
   clearCookie,
+  readCookie,
   setCookie,
   WISHLIST_ID_COOKIE,
   WISHLIST_ID_MAX_AGE,
@@ -48,9 +51,19 @@ const bagStatus: Record<BagFailureCode, number> = {
   CREDIT_AMOUNT_MISSING: 400,
 };
 
-export function cartAnswer(request: Request, cart: Cart, status = 200): Response {
-  const headers = new Headers({ 'set-cookie': setCookie(request, CART_ID_COOKIE, cart.cartId, CART_ID_MAX_AGE) });
-  return json(cart, { status, headers });
+/**
+ * The cart, under the id the shopper sent (`held`, else their cookie) when that is the same bag: every sealing of a bag
+ * id differs, and a page whose bag id changed with each answer could not tell which answer was newest.
+ */
+export function cartAnswer(
+  request: Request,
+  cart: Cart,
+  status = 200,
+  held: string | null = readCookie(request, CART_ID_COOKIE),
+): Response {
+  const cartId = keepHeldCartId(held, cart.cartId);
+  const headers = new Headers({ 'set-cookie': setCookie(request, CART_ID_COOKIE, cartId, CART_ID_MAX_AGE) });
+  return json({ ...cart, cartId }, { status, headers });
 }
 
 export function bagFailureAnswer(

@@ -47,3 +47,14 @@ export function decryptCartId(sealed: string): string | null {
     return null;
   }
 }
+
+/**
+ * The sealed id to answer with: the one the shopper already holds when it opens to the same bag as the answer, so a
+ * page's bag keeps one id across changes (every sealing differs, and a new id each answer made the page's bag key move);
+ * the fresh sealing otherwise (a new bag, or nothing held).
+ */
+export function keepHeldCartId(held: string | null | undefined, answered: string): string {
+  if (!held || held === answered) return answered;
+  const bag = decryptCartId(answered);
+  return bag !== null && decryptCartId(held) === bag ? held : answered;
+}

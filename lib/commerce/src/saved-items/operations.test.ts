@@ -44,6 +44,17 @@ describe('saved items', () => {
     ]);
   });
 
+  it('answers a version that goes up with every change to the list (so a page can keep the newest answer)', async () => {
+    const first = ok(await addSavedItems(t.db, guest, '', [saved(0)]));
+    const second = ok(await addSavedItems(t.db, guest, first.wishlistId, [saved(1)]));
+    const third = ok(
+      await removeSavedItems(t.db, guest, first.wishlistId, { actionType: 'SPECIFIC', products: [saved(0)] }),
+    );
+    expect(first.version).toBeGreaterThan(0);
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(third.version).toBeGreaterThan(second.version);
+  });
+
   it('answers WLIST_NOT_FOUND for an unknown, foreign-brand or other customer list', async () => {
     const list = ok(await addSavedItems(t.db, { brandCode: 'dal', customerId: 'dan' }, '', [saved(0)]));
     for (const [context, id] of [

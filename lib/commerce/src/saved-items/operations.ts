@@ -73,6 +73,8 @@ export interface Wishlist {
   /** Saved products with their live catalogue details (null when the product is no longer sold). */
   wishlistEntries: (SavedProduct & { productDetails: SavedProductDetails | null })[];
   itemCount: number;
+  /** Goes up with every change, so a page can tell a newer answer from an older one (0: no list yet). */
+  version: number;
 }
 
 type Tx = Db;
@@ -153,7 +155,8 @@ async function readList(db: Db, wishlistId: string): Promise<Wishlist> {
             imageUrl: variantImageUrl(entry.productNumber, row.variantCode ?? ''),
           },
   }));
-  return { wishlistId, wishlistEntries: entries, itemCount: entries.length };
+  const [list] = await db.select({ version: wishlists.version }).from(wishlists).where(eq(wishlists.id, wishlistId));
+  return { wishlistId, wishlistEntries: entries, itemCount: entries.length, version: list?.version ?? 0 };
 }
 
 /** The saved list (read only). */

@@ -12,7 +12,8 @@ import { json, readQuery, requestBrand, route } from '@/lib/http/route.ts';
 export const GET = route(async (request) => {
   const brand = requestBrand(request);
   const wishlistId = wishlistIdOf(request, readQuery(request, wishlistQuery).wishlistId);
-  if (!wishlistId) return json({ code: 'SUCCESS', message: '', wishlistId: '', wishlistEntries: [], itemCount: 0 });
+  if (!wishlistId)
+    return json({ code: 'SUCCESS', message: '', wishlistId: '', wishlistEntries: [], itemCount: 0, version: 0 });
   const context = { brandCode: brand.code, customerId: await currentCustomerId(request) };
   const result = await getWishlist(await bagDb(), context, wishlistId);
   return result.ok ? wishlistAnswer(request, result.value) : wishlistFailureAnswer(request, result);

@@ -208,6 +208,28 @@ describe('editBag', () => {
     expect((await removed.json()).cartEntries).toEqual([]);
   });
 
+  it('answers every change, read and count under the cart id the shopper holds, with a rising version', async () => {
+    const bag = (await newBag(item(3))) as Awaited<ReturnType<typeof newBag>> & { version: number };
+    const held = bag.cartId;
+    const cookie = `cartId=${held}`;
+    const edited = await (
+      await call(edit, 'PUT', '/api/shop/bag/editBag', { body: editBody(held, item(3), 2) })
+    ).json();
+    const added = await (
+      await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addBody(item(4)), cookie })
+    ).json();
+    const read = await (await call(getBag, 'GET', `/api/shop/bag?cartId=${held}`)).json();
+    const counted = await (await call(count, 'GET', '/api/shop/bag/cartItemCount', { cookie })).json();
+    expect([edited.cartId, added.cartId, read.cartId, counted.cartId]).toEqual([held, held, held, held]);
+    expect(edited.version).toBeGreaterThan(bag.version);
+    expect(added.version).toBeGreaterThan(edited.version);
+    expect(read.version).toBe(added.version);
+    // Another bag's answer is never given the held id.
+    const other = await newBag(item(5));
+    expect(other.cartId).not.toBe(held);
+    expect(decryptCartId(other.cartId)).not.toBe(decryptCartId(held));
+  });
+
   it('a line that is not there: 404 ENTRY_NOT_FOUND; over 99: 400', async () => {
     const bag = await newBag(item(3));
     const missing = await call(edit, 'PUT', '/api/shop/bag/editBag', { body: editBody(bag.cartId, item(4), 2) });

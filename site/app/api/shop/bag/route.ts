@@ -14,5 +14,5 @@ export const GET = route(async (request) => {
   const cartId = cartIdOf(request, readQuery(request, query).cartId);
   if (!cartId) throw new RouteError(404, 'CART_NOT_FOUND', 'You have no bag yet.');
   const result = await getBag(await bagDb(), await bagContextFor(request, brand), cartId);
-  return result.ok ? cartAnswer(request, result.value) : bagFailureAnswer(request, result);
+  return result.ok ? cartAnswer(request, result.value, 200, cartId) : bagFailureAnswer(request, result);
 });

@@ -13,8 +13,9 @@ const add = route(async (request) => {
   const brand = requestBrand(request);
   const body = await readJson(request, addToBagBody);
   assertBrandSite(brand, body.siteId);
+  const cartId = cartIdOf(request, body.cartId);
   const result = await addToBag(await bagDb(), await bagContextFor(request, brand), {
-    cartId: cartIdOf(request, body.cartId),
+    cartId,
     productNumber: body.skuProductCode,
     offerNumber: body.bosOfferCode,
     optionNumber: body.productOptionNo,
@@ -22,7 +23,7 @@ const add = route(async (request) => {
     productType: body.productType,
     wishlistId: body.wishlistId,
   });
-  return result.ok ? cartAnswer(request, result.value) : bagFailureAnswer(request, result);
+  return result.ok ? cartAnswer(request, result.value, 200, cartId) : bagFailureAnswer(request, result);
 });
 
 export const POST = add;

@@ -1,3 +1,4 @@
+import { keepHeldCartId } from '@shop/commerce/bag/cart-id';
 import { bagItemCount } from '@shop/commerce/bag/operations';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { bagContextFor } from '@/lib/bag/context.ts';
@@ -8,9 +9,12 @@ import { json, requestBrand, route } from '@/lib/http/route.ts';
 /** GET /api/shop/bag/cartItemCount: {code, cartId, itemCount}; stores the cartId cookie for 30 days. */
 export const GET = route(async (request) => {
   const brand = requestBrand(request);
-  const result = await bagItemCount(await bagDb(), await bagContextFor(request, brand), cartIdOf(request, null));
+  const held = cartIdOf(request, null);
+  const result = await bagItemCount(await bagDb(), await bagContextFor(request, brand), held);
   if (!result.ok) return bagFailureAnswer(request, result);
-  const { cartId, itemCount } = result.value;
+  // The id the shopper holds, when it is this bag: one bag keeps one id on the page (see cartAnswer).
+  const cartId = result.value.cartId ? keepHeldCartId(held, result.value.cartId) : null;
+  const { itemCount } = result.value;
   const headers = new Headers();
   if (cartId) headers.set('set-cookie', setCookie(request, CART_ID_COOKIE, cartId, CART_ID_MAX_AGE));
   return json({ code: 'SUCCESS', cartId: cartId ?? '', itemCount }, { headers });

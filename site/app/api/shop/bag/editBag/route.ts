@@ -15,5 +15,5 @@ export const PUT = route(async (request) => {
     optionNumber: body.productOptionNo,
     quantity: body.quantity,
   });
-  return result.ok ? cartAnswer(request, result.value) : bagFailureAnswer(request, result);
+  return result.ok ? cartAnswer(request, result.value, 200, body.cartId) : bagFailureAnswer(request, result);
 });

@@ -24,7 +24,7 @@ export const PUT = route(async (request) => {
     action: body.promoCodeAction,
     proactive: body.promoCodeType?.toLowerCase() === 'proactive',
   });
-  if (result.ok) return cartAnswer(request, result.value);
+  if (result.ok) return cartAnswer(request, result.value, 200, body.cartId);
   if (REFUSALS.has(result.code) && prefersRefusalAsOk(request)) {
     return json(
       { code: result.code, message: result.message, refusedStatus: 400 },
