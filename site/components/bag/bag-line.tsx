@@ -1,8 +1,10 @@
 'use client';
-// One bag line: picture, name, size and colour, price, a quantity picker, Remove and Save for later.
+// One bag line: picture, name, size and colour, the product's approved review figures, price, a quantity picker,
+// Remove and Save for later.
 import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import { Price } from '@shop/ui/price';
+import { Rating } from '@shop/ui/rating';
 import Link from 'next/link';
 import { useId } from 'react';
 import type { Cart, CartEntry } from '@/lib/bag/client-api.ts';
@@ -54,6 +56,8 @@ export function BagLine({ entry, busy, onQuantity, onRemove, onSave }: BagLinePr
             {optionLabelFor(details.cptName).describe(details.size ?? '')} · {details.colour}
           </p>
         )}
+        {/* Spec §3: the entry's reviews total and average (approved reviews only: the product row follows moderation). */}
+        <Rating average={entry.reviews?.average} count={entry.reviews?.total} size="small" />
         <Price price={entry.unitPrice} wasPrice={details.wasPrice ?? null} size="small" />
         <div className={styles.lineActions}>
           {subscription ? null : (

@@ -47,6 +47,11 @@ function withDetails(layout: readonly ResolvedBlock[]): readonly ResolvedBlock[]
   return [BUILT_IN_LAYOUT[0] as ResolvedBlock, ...layout];
 }
 
+/** Whether the page laid out from these blocks has a block of this type (the built-in layout when there are none). */
+export function layoutHas(blocks: readonly ResolvedBlock[], type: string): boolean {
+  return withDetails(blocks).some((entry) => typeOf(entry) === type);
+}
+
 export async function ProductTemplateView({
   data,
   blocks,

@@ -2,9 +2,10 @@
 // over approved reviews (average, count, distribution, recommend and fit), the filter by stars, the sort, one page of
 // reviews with their photos and helpful votes, and the page links. Rendered on the server under Suspense, so the
 // product shows first; sort, filter and page are plain URL parameters (crawlable links, no script needed).
-import { REVIEW_SORTS, type ReviewSort, type ReviewStatistics } from '@shop/commerce/reviews/provider';
+import { REVIEW_SORTS, type Review, type ReviewSort, type ReviewStatistics } from '@shop/commerce/reviews/provider';
 import { Pagination } from '@shop/ui/pagination';
 import { Rating } from '@shop/ui/rating';
+import { cache } from 'react';
 import { reviewsProvider } from '@/lib/reviews/provider.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
@@ -112,6 +113,45 @@ function Summary({ stats, path, query }: { stats: ReviewStatistics; path: string
   );
 }
 
+export interface ShownReviews {
+  /** Over approved reviews only. */
+  statistics: ReviewStatistics;
+  /** The page of approved reviews the section shows (its sort, filter and page). */
+  page: { total: number; reviews: Review[] };
+}
+
+/**
+ * What the reviews section shows for one request: 'off' when the product-reviews switch is off, null when the
+ * platform did not answer in time. Cached per request (React `cache`), so the section and the product's JSON-LD
+ * read the same answer from one call: the structured data describes exactly the reviews on the page.
+ */
+export const loadShownReviews = cache(
+  async (
+    productNumber: string,
+    sort: ReviewSort,
+    rating: number | null,
+    pageNumber: number,
+  ): Promise<ShownReviews | 'off' | null> => {
+    if (!(await isToggleEnabled(toggles.productReviews))) return 'off';
+    const provider = reviewsProvider(PAGE_TIMEOUT_MS);
+    try {
+      const [[statistics], page] = await Promise.all([
+        provider.statistics([productNumber]),
+        provider.list(productNumber, {
+          sort,
+          rating,
+          offset: (pageNumber - 1) * REVIEWS_PAGE_SIZE,
+          limit: REVIEWS_PAGE_SIZE,
+        }),
+      ]);
+      return statistics ? { statistics, page } : null;
+    } catch (error) {
+      console.warn(`reviews: ${productNumber} shown without reviews`, (error as Error).message);
+      return null;
+    }
+  },
+);
+
 export async function ProductReviews({
   productNumber,
   productName,
@@ -124,27 +164,13 @@ export async function ProductReviews({
   path: string;
   query: ReviewsQuery;
 }) {
-  const [reviewsOn, photoUpload] = await Promise.all([
-    isToggleEnabled(toggles.productReviews),
+  const [loaded, photoUpload] = await Promise.all([
+    loadShownReviews(productNumber, query.sort, query.rating, query.page),
     isToggleEnabled(toggles.reviewPhotoUpload),
   ]);
-  if (!reviewsOn) return null;
-  const provider = reviewsProvider(PAGE_TIMEOUT_MS);
-  let stats: ReviewStatistics | undefined;
-  let page: Awaited<ReturnType<typeof provider.list>> | undefined;
-  try {
-    [[stats], page] = await Promise.all([
-      provider.statistics([productNumber]),
-      provider.list(productNumber, {
-        sort: query.sort,
-        rating: query.rating,
-        offset: (query.page - 1) * REVIEWS_PAGE_SIZE,
-        limit: REVIEWS_PAGE_SIZE,
-      }),
-    ]);
-  } catch (error) {
-    console.warn(`reviews: ${productNumber} shown without reviews`, (error as Error).message);
-  }
+  if (loaded === 'off') return null;
+  const stats = loaded?.statistics;
+  const page = loaded?.page;
   const heading = (
     <h2 id="reviews-title" className={styles.title}>
       Reviews

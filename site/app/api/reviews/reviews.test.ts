@@ -10,7 +10,7 @@ import { reviewsFeed, writeReviewsFeed } from '@shop/commerce/reviews/feed';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { REVIEWS_FEED_FILE } from '@shop/sandbox/config';
 import { silentLogger } from '@shop/sandbox/log';
-import { fakePdf, gpsTaggedJpeg } from '@shop/sandbox/reviews/test-support';
+import { decompressionBombPng, fakePdf, gpsTaggedJpeg } from '@shop/sandbox/reviews/test-support';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
@@ -179,6 +179,12 @@ describe('uploadPhoto', () => {
     expect(await huge.json()).toMatchObject({ message: 'The photo is larger than 10 MB. Choose a smaller photo.' });
     const json = await call(uploadPhoto, 'POST', '/api/reviews/uploadPhoto', { body: { photo: 'x' } });
     expect(json.status).toBe(415);
+    const bomb = await upload(new Uint8Array(decompressionBombPng()), { type: 'image/png' });
+    expect(bomb.status).toBe(422);
+    expect(await bomb.json()).toMatchObject({ message: 'The photo has too many pixels (at most 60 megapixels).' });
+    session.customerId = null;
+    expect((await upload(new Uint8Array(await gpsTaggedJpeg()))).status).toBe(401);
+    session.customerId = SHOPPER;
     expect(await photos()).toBe(before);
 
     const ok = await upload(new Uint8Array(await gpsTaggedJpeg()));
@@ -247,37 +253,31 @@ describe('submitReview', () => {
     expect(verifiedPurchaser).toBe(true);
     expect(await stats()).toEqual(before);
 
-    // Moderation: a shopper may not; hostile decisions change nothing.
-    expect(
-      (
-        await call(moderation, 'POST', '/api/reviews/moderation', {
-          body: { reviewId: submissionId, status: 'APPROVED' },
-        })
-      ).status,
-    ).toBe(403);
+    // Moderation: a shopper may not; hostile decisions change nothing (still pending, uncounted, nothing refreshed).
+    const moderate = (body: unknown, headers?: Record<string, string>) =>
+      call(moderation, 'POST', '/api/reviews/moderation', { body, ...(headers ? { headers } : {}) });
+    const rowCount = async () => (await getProduct(t.db, 'dal', bought.productNumber.toLowerCase()))?.ratingCount;
+    const rowBefore = await rowCount();
+    const refreshedBefore = revalidated.length;
+    expect((await moderate({ reviewId: submissionId, status: 'APPROVED' })).status).toBe(403);
     session.customerId = MERCHANDISER;
+    const hostile: [unknown, number][] = [
+      [{ reviewId: submissionId, status: 'REJECTED' }, 400], // a rejection without its reason code
+      [{ reviewId: submissionId, status: 'PENDING' }, 400], // not a decision
+      [{ reviewId: submissionId, status: 'REJECTED', reasonCode: 'LOL' }, 400], // an unknown reason code
+      [{ reviewId: submissionId, status: 'APPROVED', userId: SHOPPER }, 400], // an unknown field
+      [{ reviewId: '../r-1', status: 'APPROVED' }, 400], // a malformed id
+      [{ reviewId: 'r-unknown', status: 'APPROVED' }, 404],
+    ];
+    for (const [body, status] of hostile) expect((await moderate(body)).status, JSON.stringify(body)).toBe(status);
     expect(
-      (
-        await call(moderation, 'POST', '/api/reviews/moderation', {
-          body: { reviewId: submissionId, status: 'REJECTED' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call(moderation, 'POST', '/api/reviews/moderation', {
-          body: { reviewId: submissionId, status: 'PENDING' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call(moderation, 'POST', '/api/reviews/moderation', {
-          body: { reviewId: 'r-unknown', status: 'APPROVED' },
-        })
-      ).status,
-    ).toBe(404);
+      (await moderate({ reviewId: submissionId, status: 'APPROVED' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    expect((await call(moderation, 'POST', '/api/reviews/moderation', { rawBody: '{"reviewId":' })).status).toBe(400);
     expect(await stats()).toEqual(before);
+    expect((await pending()).reviews.map((r) => r.id)).toContain(submissionId);
+    expect(await rowCount()).toBe(rowBefore);
+    expect(revalidated.length).toBe(refreshedBefore);
 
     const approved = await call(moderation, 'POST', '/api/reviews/moderation', {
       body: { reviewId: submissionId, status: 'APPROVED' },
@@ -289,6 +289,21 @@ describe('submitReview', () => {
     expect(revalidated).toEqual(
       expect.arrayContaining([`product:${bought.productNumber.toLowerCase()}`, 'catalogue:dal']),
     );
+
+    // A rejected review (the merchandiser's own, here) is never counted: the statistics and the product row stay at the
+    // approved figures.
+    const second = await call(submitReview, 'POST', '/api/reviews/submitReview', {
+      body: review({ rating: 1, title: 'Not for me' }),
+    });
+    expect(second.status).toBe(201);
+    const secondId = ((await second.json()) as { submissionId: string }).submissionId;
+    const rejected = await moderate({ reviewId: secondId, status: 'REJECTED', reasonCode: 'MSR' });
+    expect(rejected.status).toBe(200);
+    expect((await stats()).totalReviewCount).toBe(before.totalReviewCount + 1);
+    expect(await rowCount()).toBe(before.totalReviewCount + 1);
+    // Rejecting it again is refused (409) and changes nothing.
+    expect((await moderate({ reviewId: secondId, status: 'REJECTED', reasonCode: 'MSR' })).status).toBe(409);
+    expect((await stats()).totalReviewCount).toBe(before.totalReviewCount + 1);
 
     // Helpful: once per shopper; hostile votes are refused.
     session.customerId = SHOPPER;

@@ -1,12 +1,14 @@
+import type { ProductDetail } from '@shop/commerce/catalogue';
 import { colourwaysOf, pickColourway } from '@shop/commerce/catalogue-colourways';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { ColourwayProvider } from '@/components/catalogue/colourway-client.tsx';
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/catalogue/json-ld.tsx';
-import { ProductTemplateView } from '@/components/catalogue/product-template.tsx';
-import { reviewsQuery } from '@/components/reviews/product-reviews.tsx';
+import { layoutHas, ProductTemplateView } from '@/components/catalogue/product-template.tsx';
+import { loadShownReviews, type ReviewsQuery, reviewsQuery } from '@/components/reviews/product-reviews.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getProductDetail } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
@@ -54,6 +56,31 @@ async function promoRedirect(productId: string, searchParams: Props['searchParam
   if (target) redirect(target); // redirect() answers 307 Temporary Redirect for a page GET
 }
 
+/**
+ * The Product structured data. With the reviews section on the page, it waits (streamed, never holding the page) for
+ * the same reviews the section shows, for aggregateRating and review[]; without it, the product row's figures.
+ */
+async function ProductStructuredData({
+  product,
+  withReviews,
+  query,
+}: {
+  product: ProductDetail;
+  withReviews: boolean;
+  query: ReviewsQuery;
+}) {
+  const url = `/shop/p/${product.productId}`;
+  if (!withReviews) return <ProductJsonLd product={product} url={url} />;
+  const shown = await loadShownReviews(product.productNumber, query.sort, query.rating, query.page);
+  return (
+    <ProductJsonLd
+      product={product}
+      url={url}
+      reviews={shown && shown !== 'off' ? { statistics: shown.statistics, reviews: shown.page.reviews } : null}
+    />
+  );
+}
+
 export default async function ProductPage({ params, searchParams }: Props) {
   const { brand, product } = await findProduct(params);
   await promoRedirect(product.productId, searchParams);
@@ -66,6 +93,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const colourways = colourwaysOf(product.options);
   const query = await searchParams;
   const colourway = pickColourway(colourways, query.colour);
+  const reviews = reviewsQuery(query);
   const crumbs = [
     { label: 'Home', href: '/' },
     { label: product.category.name, href: `/shop/c/${product.category.slug}` },
@@ -75,10 +103,16 @@ export default async function ProductPage({ params, searchParams }: Props) {
     <div className={container}>
       <Breadcrumbs items={crumbs} />
       <BreadcrumbJsonLd items={crumbs} />
-      <ProductJsonLd product={product} url={`/shop/p/${product.productId}`} />
+      <Suspense fallback={null}>
+        <ProductStructuredData
+          product={product}
+          withReviews={layoutHas(cms?.blocks ?? [], 'productReviews')}
+          query={reviews}
+        />
+      </Suspense>
       <ColourwayProvider initialVariant={colourway?.variantCode ?? ''}>
         <ProductTemplateView
-          data={{ brand, product, content: cms?.content ?? null, colourways, colourway, reviews: reviewsQuery(query) }}
+          data={{ brand, product, content: cms?.content ?? null, colourways, colourway, reviews }}
           blocks={cms?.blocks ?? []}
           preview={(await previewState()).enabled}
         />
