@@ -25,6 +25,11 @@ function renderAdd() {
 const formCalls = (fetch: { mock: { calls: unknown[][] } }) =>
   fetch.mock.calls.filter(([url]) => !String(url).startsWith('/api/save-for-later/savedItems'));
 
+const trackingBodies = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls
+    .filter(([url]) => url === '/api/shop/p/visitor-tracking')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -91,6 +96,28 @@ describe('AddToBag', () => {
       unitPrice: 1,
     });
     expect(await screen.findByText('Wrap Dress, size 16, added to your bag.')).toBeTruthy();
+    // Then the add-to-cart tracking event (spec §7: the item id), after the add and only once.
+    await waitFor(() => expect(trackingBodies(fetch)).toEqual([{ event: 'add', productId: 'DA100001', quantity: 1 }]));
+    const urls = formCalls(fetch).map(([url]) => url);
+    expect(urls.indexOf('/api/shop/p/visitor-tracking')).toBeGreaterThan(urls.indexOf('/api/shop/bag/addToBag'));
+  });
+
+  it('sends no add-to-cart event when the add fails', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/shop/bag/addToBag'
+        ? new Response(JSON.stringify({ code: 'DATA_ERROR' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('{}', { status: 202 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAdd();
+    fireEvent.click(screen.getByRole('radio', { name: /16/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    await waitFor(() => expect(formCalls(fetch).some(([url]) => url === '/api/shop/bag/addToBag')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trackingBodies(fetch)).toEqual([]);
   });
 });
 

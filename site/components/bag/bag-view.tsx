@@ -123,15 +123,19 @@ export function BagView({
     if (!lastRemoved) return;
     const { entry } = lastRemoved;
     const details = entry.productDetails as { offerNumber?: string };
-    const restored = await add({
-      cartId: cart?.cartId ?? '',
-      productNumber: entry.productNo,
-      offerNumber: details.offerNumber ?? '',
-      optionNumber: entry.productOptionNo,
-      quantity: entry.quantity,
-      unitPrice: entry.unitPrice,
-      productType: entry.productType,
-    });
+    const restored = await add(
+      {
+        cartId: cart?.cartId ?? '',
+        productNumber: entry.productNo,
+        offerNumber: details.offerNumber ?? '',
+        optionNumber: entry.productOptionNo,
+        quantity: entry.quantity,
+        unitPrice: entry.unitPrice,
+        productType: entry.productType,
+      },
+      // Putting back a line the shopper just removed is not a new choice: not tracked as an add to cart.
+      { product: false },
+    );
     if (restored) setLastRemoved(null);
   }
 

@@ -311,6 +311,8 @@ export const miniBag = style({
   boxShadow: vars.shadow.raised,
   padding: '1rem',
   outline: 'none',
+  // The popover is given the room left in the window as its max height: the recommendations scroll inside it.
+  overflowY: 'auto',
 });
 
 export const miniBagDialog = style({ display: 'grid', gap: '0.75rem', outline: 'none' });
@@ -356,3 +358,58 @@ export const offerActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5
 
 /** The line under the bag that links to the brand's credit explanation page. */
 export const creditNote = style({ margin: '2rem 0 0', color: vars.color.text });
+
+/** The mini bag's add_to_cart_page recommendations: one row of small cards that scrolls sideways. */
+export const miniRecs = style({
+  display: 'grid',
+  gap: '0.5rem',
+  paddingBlockStart: '0.75rem',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const miniRecsList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: '0.25rem 0.25rem 0.5rem',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '6.5rem',
+  gap: '0.75rem',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+});
+
+export const miniRecsItem = style({ scrollSnapAlign: 'start' });
+
+export const miniRecsLink = style({
+  display: 'grid',
+  gap: '0.25rem',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.control,
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': focusRing,
+});
+
+export const miniRecsImage = style({
+  width: '6.5rem',
+  height: 'auto',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceAlt,
+});
+
+export const miniRecsName = style({
+  fontSize: '0.875rem',
+  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const miniRecsPrice = style({ fontSize: '0.875rem', fontWeight: 700 });
+
+export const miniRecsWas = style({ marginInlineStart: '0.375rem', fontWeight: 400, color: vars.color.textMuted });

@@ -96,6 +96,8 @@ describe('DeliverySubscriptionAdd', () => {
     });
     expect(await screen.findByText(SUBSCRIPTION_ADDED)).toBeTruthy();
     expect(urls(fetch)).not.toContain('/api/shop/bag/editBag');
+    // A service, not a product: no add-to-cart tracking event.
+    expect(urls(fetch)).not.toContain('/api/shop/p/visitor-tracking');
   });
 
   it('takes the subscription out again with editBag when the check answers removeDS', async () => {

@@ -52,15 +52,19 @@ export function DeliverySubscriptionAdd({ siteId, price }: { siteId: string; pri
     preloadMiniBag();
     try {
       await wait(DELIVERY_SUBSCRIPTION_ADD_WAIT_MS);
-      const cart = await add({
-        cartId: '',
-        productNumber: DELIVERY_SUBSCRIPTION_CODE,
-        offerNumber: DELIVERY_SUBSCRIPTION_OFFER,
-        optionNumber: DELIVERY_SUBSCRIPTION_CODE,
-        quantity: 1,
-        unitPrice: price,
-        productType: DELIVERY_SUBSCRIPTION_TYPE,
-      });
+      const cart = await add(
+        {
+          cartId: '',
+          productNumber: DELIVERY_SUBSCRIPTION_CODE,
+          offerNumber: DELIVERY_SUBSCRIPTION_OFFER,
+          optionNumber: DELIVERY_SUBSCRIPTION_CODE,
+          quantity: 1,
+          unitPrice: price,
+          productType: DELIVERY_SUBSCRIPTION_TYPE,
+        },
+        // A service, not a product: no add-to-cart event and no recommendations for it.
+        { product: false },
+      );
       if (!cart) return;
       const entry = subscriptionEntry(cart);
       if (entry && (await mustRemove(cart, siteId, customer))) {

@@ -1,6 +1,6 @@
 'use client';
-// The mini bag: a popover under the header's bag link after an add, with the last three lines, the subtotal and the
-// way to the bag and checkout. Escape, a press outside or the close button closes it and focus returns to the link.
+// The mini bag: a popover under the header's bag link after an add, with the last three lines, the subtotal, the
+// way to the bag and checkout, and what goes with the product just added (add_to_cart_page recommendations). Escape, a press outside or the close button closes it and focus returns to the link.
 import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import Link from 'next/link';
@@ -8,6 +8,7 @@ import type { RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { useCart } from '@/lib/bag/hooks.ts';
 import * as styles from './bag.css.ts';
+import { MiniBagRecommendations } from './mini-bag-recommendations.tsx';
 
 export function MiniBagPopover({
   triggerRef,
@@ -87,6 +88,7 @@ function MiniBag({ onClose }: { onClose(): void }) {
           Checkout
         </Link>
       </div>
+      <MiniBagRecommendations onFollow={onClose} />
     </>
   );
 }

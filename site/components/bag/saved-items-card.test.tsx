@@ -46,5 +46,13 @@ describe('SavedItemsCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Move to bag/ }));
     await waitFor(() => expect(screen.getByText('Items you save for later will appear here.')).toBeTruthy());
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/shop/bag/addToBag'))).toBe(true);
+    // Moving to the bag is an add to cart: the tracking event follows (spec §7).
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls
+          .filter(([url]) => url === '/api/shop/p/visitor-tracking')
+          .map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body))),
+      ).toEqual([{ event: 'add', productId: 'DA100001', quantity: 1 }]),
+    );
   });
 });

@@ -220,6 +220,7 @@ export function productBlocks(data: ProductPageData, column: ReactNode = null): 
       bindBlock(productRecommendationsData, async ({ block, edit }) => (
         <Recommendations
           products={await recommendedFor(data)}
+          placement="item_page"
           heading={block.heading}
           id={`recommendations-${block._key}`}
           edit={edit}

@@ -1,6 +1,8 @@
 import type { ProductDetail, ProductOption, ProductSummary } from '@shop/commerce/catalogue';
 import { optionLabelFor } from '@shop/commerce/option-labels';
+import type { Placement } from '@shop/commerce/recommendations/provider';
 import { Rating } from '@shop/ui/rating';
+import { RecommendationClicks } from '@/components/tracking/recommendation-clicks.tsx';
 import { ProductPictures } from './colourway-client.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import * as styles from './product-sections.css.ts';
@@ -55,11 +57,14 @@ export function ProductStockSummary({
 /** "You might also like": the placement's recommendations (lib/tracking/recommendations.ts); none when fewer than 2. */
 export function Recommendations({
   products,
+  placement,
   heading = 'You might also like',
   id = 'recommendations-title',
   edit,
 }: {
   products: ProductSummary[];
+  /** Which placement these are (following one keeps the recommendation-click value). */
+  placement: Placement;
   heading?: string;
   id?: string;
   /** `data-sanity` for the section and its heading (Studio preview only). */
@@ -67,11 +72,18 @@ export function Recommendations({
 }) {
   if (products.length < 2) return null;
   return (
-    <section aria-labelledby={id} className={styles.recommendations} data-sanity={edit?.()}>
+    <section
+      aria-labelledby={id}
+      className={styles.recommendations}
+      data-sanity={edit?.()}
+      data-testid={`recommendations-${placement}`}
+    >
       <h2 id={id} className={styles.sectionTitle} data-sanity={edit?.('heading')}>
         {heading}
       </h2>
-      <ProductGrid products={products.slice(0, 8)} eager={0} />
+      <RecommendationClicks placement={placement}>
+        <ProductGrid products={products.slice(0, 8)} eager={0} />
+      </RecommendationClicks>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { sendTracking } from '@/lib/tracking/client.ts';
 import {
   type AddInput,
   addToBag,
@@ -30,6 +31,7 @@ import {
   type BagAction,
   type BagService,
   deliverySubscriptionAtom,
+  lastAddedAtom,
   lastRemovedAtom,
   loadingAtom,
   promoRemovedAtom,
@@ -73,6 +75,7 @@ export function useBagActions(siteId: string) {
   const setLastRemoved = useSetAtom(lastRemovedAtom);
   const setPromoRemoved = useSetAtom(promoRemovedAtom);
   const setSubscriptionFlags = useSetAtom(deliverySubscriptionAtom);
+  const setLastAdded = useSetAtom(lastAddedAtom);
 
   const run = useCallback(
     async <T>(action: BagAction, service: BagService, work: () => Promise<T>, fallback: string): Promise<T | null> => {
@@ -107,8 +110,13 @@ export function useBagActions(siteId: string) {
     [mutate],
   );
 
+  /**
+   * Adds to the bag. A product added by the shopper (product page, saved items' move to bag) is also an add-to-cart
+   * tracking event (spec §7) and the product the mini bag's add_to_cart_page recommendations are about; `product:
+   * false` for adds that are not a shopper choosing a product (the delivery subscription, undoing a removal).
+   */
   const add = useCallback(
-    (input: Omit<AddInput, 'siteId'>) =>
+    (input: Omit<AddInput, 'siteId'>, { product = true }: { product?: boolean } = {}) =>
       run(
         'addToBag',
         'bagAdd',
@@ -116,11 +124,17 @@ export function useBagActions(siteId: string) {
           setSubscriptionFlags('idle');
           const cart = await addToBag({ ...input, siteId });
           await store(cart);
+          if (product) {
+            setLastAdded(input.productNumber);
+            void sendTracking({ event: 'add', productId: input.productNumber, quantity: input.quantity });
+          } else {
+            setLastAdded(null);
+          }
           return cart;
         },
         GENERIC_ERROR,
       ),
-    [run, setSubscriptionFlags, siteId, store],
+    [run, setLastAdded, setSubscriptionFlags, siteId, store],
   );
 
   /** removeDS (spec §7): the delivery subscription leaves the bag through editBag, with no undo offered. */

@@ -14,6 +14,8 @@ export const loadingAtom = atom<Partial<Record<BagAction, boolean>>>({});
 export const serviceErrorAtom = atom<Partial<Record<BagService, string>>>({});
 
 export const miniBagOpenAtom = atom(false);
+/** The product number the shopper last added (the mini bag's add_to_cart_page recommendations are about it). */
+export const lastAddedAtom = atom<string | null>(null);
 
 /** A removed line, kept so the shopper can undo. */
 export const lastRemovedAtom = atom<{ entry: CartEntry; movedToSaved: boolean } | null>(null);

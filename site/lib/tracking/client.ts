@@ -68,6 +68,9 @@ export async function sendTracking(body: TrackingBody, doFetch: typeof fetch = f
       // No `keepalive`: Chromium reports such a request's end to no page, so tools that wait for the network to go
       // quiet (Playwright's networkidle) would wait for ever; every event is sent while its page is still open.
     });
+    // The answer is always read: an unread body keeps the request open in Chromium (and a page that waits for the
+    // network to go quiet waits for ever).
+    await response.text().catch(() => '');
     return response.ok;
   } catch {
     return false;

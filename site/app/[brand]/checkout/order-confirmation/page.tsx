@@ -84,5 +84,5 @@ async function PurchaseRecommendations({
   const products = await placementProducts(brandCode, 'purchase_complete_page', bought, [
     ...new Map(sameCategory.map((product) => [product.productNumber, product])).values(),
   ]);
-  return <Recommendations products={products} />;
+  return <Recommendations products={products} placement="purchase_complete_page" />;
 }
