@@ -12,6 +12,8 @@ export const pageKinds = [
   { title: 'Home page', value: 'home' },
   { title: 'Content page', value: 'content' },
   { title: 'Category landing', value: 'categoryLanding' },
+  { title: 'Delivery promotion page', value: 'deliveryPromotion' },
+  { title: 'Credit explanation page (brands that offer credit)', value: 'creditExplanation' },
 ] as const;
 
 /** A page of one brand, found by its route and composed from blocks. */
@@ -56,7 +58,8 @@ export const page = defineType({
       title: 'Route',
       type: 'string',
       group: 'content',
-      description: 'The path on the brand’s site: / for home, /help/delivery, or /shop/c/<category> for a landing.',
+      description:
+        'The path on the brand’s site: / for home, /help/delivery, /shop/c/<category> for a landing, /delivery-offer for the delivery promotion page, /credit-explained for the credit explanation page.',
       validation: (rule) =>
         rule.required().custom(async (value, context) => {
           const shape = checkRouteForKind(value, context.document?.kind, context.document?.categorySlug);

@@ -30,6 +30,14 @@ describe('schema rules', () => {
     expect(checkRouteForKind('/checkout/payment', 'content', undefined)).toMatch(/served by the shop/);
     expect(checkRouteForKind('/shop/bag', 'content', undefined)).toMatch(/served by the shop/);
     expect(checkRouteForKind('/help/returns', 'content', undefined)).toBe(true);
+    expect(checkRouteForKind('/delivery-offer', 'deliveryPromotion', undefined)).toBe(true);
+    expect(checkRouteForKind('/help/delivery-offer', 'deliveryPromotion', undefined)).toMatch(
+      /delivery promotion page has the route \/delivery-offer/,
+    );
+    expect(checkRouteForKind('/credit-explained', 'creditExplanation', undefined)).toBe(true);
+    expect(checkRouteForKind('/credit', 'creditExplanation', undefined)).toMatch(/route \/credit-explained/);
+    expect(checkRouteForKind('/delivery-offer', 'content', undefined)).toMatch(/belongs to the delivery promotion/);
+    expect(checkRouteForKind('/credit-explained', 'content', undefined)).toMatch(/belongs to the credit explanation/);
   });
 
   it('checks links, product numbers and credit brand names', () => {

@@ -18,7 +18,25 @@ export function checkRoute(value: unknown): true | string {
 /** Routes the shop serves from code; a content page there would never be shown (category landings excepted). */
 const reservedPrefixes = ['/api', '/checkout', '/shop/bag', '/shop/p', '/shop/s', '/images'];
 
-export type PageKind = 'home' | 'content' | 'categoryLanding';
+export type PageKind = 'home' | 'content' | 'categoryLanding' | 'deliveryPromotion' | 'creditExplanation';
+
+/**
+ * The fixed route of each page kind the shop links to from code (the bag, the checkout, banners): one such page per
+ * brand, at a path the site knows without asking the CMS.
+ */
+export const FIXED_PAGE_ROUTES = {
+  deliveryPromotion: '/delivery-offer',
+  creditExplanation: '/credit-explained',
+} as const;
+
+const fixedRoutes: ReadonlyMap<string, string> = new Map(Object.entries(FIXED_PAGE_ROUTES));
+const kindOfFixedRoute: ReadonlyMap<string, string> = new Map(
+  Object.entries(FIXED_PAGE_ROUTES).map(([kind, route]) => [route, kind]),
+);
+const kindTitles: Record<string, string> = {
+  deliveryPromotion: 'The delivery promotion page',
+  creditExplanation: 'The credit explanation page',
+};
 
 export function checkRouteForKind(route: unknown, kind: unknown, categorySlug: unknown): true | string {
   const format = checkRoute(route);
@@ -29,8 +47,12 @@ export function checkRouteForKind(route: unknown, kind: unknown, categorySlug: u
       route === `/shop/c/${String(categorySlug ?? '')}` || 'A category landing has the route /shop/c/<category slug>'
     );
   }
+  const fixed = typeof kind === 'string' ? fixedRoutes.get(kind) : undefined;
+  if (fixed) return route === fixed || `${kindTitles[String(kind)]} has the route ${fixed}`;
   if (route === '/') return 'Only the home page has the route /';
   const path = String(route);
+  const owner = kindOfFixedRoute.get(path);
+  if (owner) return `${path} belongs to ${kindTitles[owner]?.toLowerCase()}; choose another route`;
   if (path === '/shop/c' || path.startsWith('/shop/c/')) return 'Category routes belong to category landings';
   const reserved = reservedPrefixes.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   return reserved ? `${reserved} is served by the shop itself; choose another route` : true;

@@ -4,6 +4,7 @@ import { blockSchemaTypes } from '../../components/blocks/src/schemas.ts';
 import { bagContent } from './bag-content.ts';
 import { bannerTerms } from './banner-terms.ts';
 import { brandSettings } from './brand-settings.ts';
+import { checkoutTemplate, checkoutTemplateBlockSchemas } from './checkout-template.ts';
 import { creditExplanation } from './credit-explanation.ts';
 import { listingTemplate, listingTemplateSchemas } from './listing-template.ts';
 import { page } from './page.ts';
@@ -17,6 +18,7 @@ export const documentTypes = [
   productContent,
   productTemplate,
   listingTemplate,
+  checkoutTemplate,
   sizeGuide,
   bagContent,
   bannerTerms,
@@ -28,4 +30,5 @@ export const schemaTypes = [
   ...blockSchemaTypes,
   ...productTemplateBlockSchemas,
   ...listingTemplateSchemas,
+  ...checkoutTemplateBlockSchemas,
 ];

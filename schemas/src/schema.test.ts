@@ -45,6 +45,7 @@ describe('document schemas', () => {
         'bagContent',
         'bannerTerms',
         'brandCreditExplanation',
+        'checkoutTemplate',
       ],
     });
     expect(documents.length).toBeGreaterThan(100);

@@ -11,7 +11,7 @@ export interface ContentPage {
   slug: string;
   route: string;
   title: string;
-  kind: 'content' | 'categoryLanding';
+  kind: 'content' | 'categoryLanding' | 'deliveryPromotion' | 'creditExplanation';
   categorySlug?: string;
   seo: { title: string; description: string };
   blocks: SeedBlock[];

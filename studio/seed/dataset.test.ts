@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandCodes } from '@shop/brands/brands';
+import { creditTermsFor } from '@shop/commerce/credit/terms';
+import { deliveryRulesFor } from '@shop/commerce/delivery/rules';
 import { SEED_BRANDS } from '@shop/commerce/seed/brands';
 import { generateCatalogue } from '@shop/commerce/seed/generate';
 import { pairsWith } from '@shop/commerce/seed/pairings';
@@ -33,6 +35,33 @@ describe('seed dataset', () => {
       expect(count('bannerTerms'), brand).toBeGreaterThanOrEqual(2);
       expect(count('productTemplate'), brand).toBe(1);
       expect(count('listingTemplate'), brand).toBe(1);
+      expect(count('checkoutTemplate'), brand).toBe(1);
+    }
+  });
+
+  it('gives every brand a delivery promotion page and checkout slots, and credit copy only where it offers credit', () => {
+    for (const code of brandCodes) {
+      const kinds = pages.filter((page) => page.brand === code).map((page) => [page.kind, page.route]);
+      expect(kinds, code).toContainEqual(['deliveryPromotion', '/delivery-offer']);
+      const credit = creditTermsFor(code.toUpperCase()) !== null;
+      expect(
+        kinds.some(([kind]) => kind === 'creditExplanation'),
+        code,
+      ).toBe(credit);
+      const template = documents.find((document) => document._id === `checkoutTemplate.${code}`);
+      const payment = (template?.paymentBlocks ?? []) as Block[];
+      expect(
+        payment.some((block) => block._type === 'checkoutCreditExplanation'),
+        code,
+      ).toBe(credit);
+      // The promotion slot only where the shop has a spend threshold to fill in (never typed in the copy).
+      const delivery = (template?.deliveryBlocks ?? []) as Block[];
+      const threshold = deliveryRulesFor(code).freeStandardFrom;
+      expect(
+        delivery.some((block) => block._type === 'checkoutDeliveryPromotion'),
+        code,
+      ).toBe(Boolean(threshold));
+      for (const block of delivery) expect(JSON.stringify(block), code).not.toMatch(/£\d/);
     }
   });
 
@@ -92,6 +121,8 @@ describe('seed dataset', () => {
   });
 
   it('links only to pages that exist: its own routes or real categories, and banner terms that exist', () => {
+    // Pages the shop serves from code (site/app/[brand]/…) that seeded copy links to.
+    const shopRoutes = new Set(['/credit-eligibility']);
     for (const page of pages) {
       const brand = page.brand;
       const routes = new Set(pages.filter((other) => other.brand === brand).map((other) => other.route));
@@ -102,7 +133,10 @@ describe('seed dataset', () => {
         const href = raw.slice(8, -1);
         if (href.startsWith('mailto:')) continue;
         const category = /^\/shop\/c\/([a-z0-9-]+)$/.exec(href)?.[1];
-        expect(category ? categories.has(category) : routes.has(href), `${page._id} links to ${href}`).toBe(true);
+        expect(
+          category ? categories.has(category) : routes.has(href) || shopRoutes.has(href),
+          `${page._id} links to ${href}`,
+        ).toBe(true);
       }
       for (const block of blocksOf(page)) {
         if (typeof block.termsName === 'string')

@@ -5,6 +5,7 @@ import { SEED_BRANDS } from '@shop/commerce/seed/brands';
 import { generateBrandCatalogue, type SeedProductRow } from '@shop/commerce/seed/generate';
 import { PAIRINGS, toKindId } from '@shop/commerce/seed/pairings';
 import { BRAND_COPY } from './brand-copy.ts';
+import { checkoutTemplateFields, creditExplainedPage, deliveryOfferPage } from './checkout-pages.ts';
 import { categoryLandings, helpPages } from './content-pages.ts';
 import { homeBlocks } from './home-pages.ts';
 import { imageField, type SeedImage, scene } from './images.ts';
@@ -135,7 +136,13 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       blocks: homeBlocks(code, kit),
     }),
   );
-  for (const page of [...helpPages(brand, copy), ...legalPages(brand), ...categoryLandings(brand, copy, names)]) {
+  const fixedRoutePages = [deliveryOfferPage(brand, copy), creditExplainedPage(brand)].filter((page) => page !== null);
+  for (const page of [
+    ...helpPages(brand, copy),
+    ...legalPages(brand),
+    ...categoryLandings(brand, copy, names),
+    ...fixedRoutePages,
+  ]) {
     documents.push(
       doc(`page.${code}.${page.slug}`, 'page', code, {
         title: page.title,
@@ -180,6 +187,10 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       body: pt(`${code}/credit`, ...creditCopy(brand.name, brand.audience)),
     }),
   );
+
+  // The checkout's content slots: the delivery step's promotion and reassurance, the payment step's credit explanation
+  // and reassurance.
+  documents.push(doc(`checkoutTemplate.${code}`, 'checkoutTemplate', code, checkoutTemplateFields(brand, copy)));
 
   // The product page template: today's product page, block by block (the size guide, description and delivery
   // blocks follow the product details, so they sit beside the pictures).

@@ -11,6 +11,9 @@ export interface HomeKit {
   products(categorySlug: string, count: number): string[];
 }
 
+/** Delivery banners link to the brand's delivery promotion page. */
+const OFFER_LINK = { label: 'About the offer', href: '/delivery-offer' };
+
 type Composer = (scope: (n: number) => string, kit: HomeKit) => SeedBlock[];
 
 const homes: Record<BrandCode, Composer> = {
@@ -73,10 +76,7 @@ const homes: Record<BrandCode, Composer> = {
         'A checked shirt next to a brown jacket',
       ),
     }),
-    b.deliveryPromotion(s(2), 'Free standard delivery when you spend {threshold}', 60, {
-      label: 'Delivery options',
-      href: '/help/delivery',
-    }),
+    b.deliveryPromotion(s(2), 'Free standard delivery when you spend {threshold}', 60, OFFER_LINK),
     b.productGrid(s(3), 'Shirts that fit across the shoulders', { source: 'category', categorySlug: 'shirts' }, 8),
     b.promoBanner(s(4), {
       message: 'Any 2 shirts for £45',
@@ -135,7 +135,7 @@ const homes: Record<BrandCode, Composer> = {
     b.productGrid(s(6), 'TV and audio', { source: 'category', categorySlug: 'tv-and-audio' }, 8),
     b.deliveryPromotion(s(7), 'Unlimited next day delivery for £14.99 a year', undefined, {
       label: 'How Unlimited works',
-      href: '/help/delivery',
+      href: '/delivery-offer',
     }),
     b.faq(s(8), 'Help with your order', [
       [
@@ -200,7 +200,7 @@ const homes: Record<BrandCode, Composer> = {
     b.categoryTiles(s(3), 'Shop for everyone', ['school-uniform', 'girls', 'boys', 'shoes', 'womens', 'mens']),
     b.productGrid(s(4), 'School uniform essentials', { source: 'category', categorySlug: 'school-uniform' }, 12),
     b.deliveryCountdown(s(5), 'Need it for school tomorrow?'),
-    b.deliveryPromotion(s(6), 'Free delivery for the whole family when you spend {threshold}', 30),
+    b.deliveryPromotion(s(6), 'Free delivery for the whole family when you spend {threshold}', 30, OFFER_LINK),
     b.faq(s(7), 'School uniform questions', [
       [
         'Will the colours match my school’s?',
@@ -275,7 +275,7 @@ const homes: Record<BrandCode, Composer> = {
       '## Our fit promise',
       'Eight in ten women wear the wrong bra size. Our fit guide takes two measurements and two minutes, and if it’s not right, returns are free.',
     ]),
-    b.deliveryPromotion(s(6), 'Free, discreet delivery when you spend {threshold}', 40),
+    b.deliveryPromotion(s(6), 'Free, discreet delivery when you spend {threshold}', 40, OFFER_LINK),
     b.faq(s(7), 'Fit questions', [
       [
         'How do I measure my bra size?',
@@ -313,10 +313,7 @@ const homes: Record<BrandCode, Composer> = {
       'kids-clearance',
       'footwear-clearance',
     ]),
-    b.deliveryPromotion(s(7), '£1 standard delivery this weekend', undefined, {
-      label: 'Delivery details',
-      href: '/help/delivery',
-    }),
+    b.deliveryPromotion(s(7), '£1 standard delivery this weekend', undefined, OFFER_LINK),
     b.newsletterSignup(s(8), 'Daily price drops', 'Be first to the best deals before they sell out.'),
   ],
   pma: (s, kit) => [

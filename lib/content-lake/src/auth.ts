@@ -81,6 +81,7 @@ export const ACCOUNTS: readonly Account[] = [
         'page',
         'productTemplate',
         'listingTemplate',
+        'checkoutTemplate',
         'bagContent',
         'productContent',
         'productSizeGuide',

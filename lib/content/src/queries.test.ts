@@ -14,6 +14,7 @@ import {
   BRAND_SETTINGS_QUERY,
   CATEGORY_LANDING_QUERY,
   CREDIT_EXPLANATION_QUERY,
+  checkoutTemplateQuery,
   HOME_PAGE_QUERY,
   PAGE_BY_ROUTE_QUERY,
   PRODUCT_CONTENT_QUERY,
@@ -96,6 +97,8 @@ describe('content queries on the seed dataset', () => {
     expect(routes.map((route) => route.route)).toEqual([
       '/',
       '/about',
+      '/credit-explained',
+      '/delivery-offer',
       '/help',
       '/help/contact',
       '/help/cookies',
@@ -221,6 +224,34 @@ describe('content queries on the seed dataset', () => {
     expect((await layout('cgn', 'DA999001', 'dresses')).every((entry) => entry.endsWith('@productTemplate.cgn'))).toBe(
       true,
     );
+  });
+
+  it('reads one brand’s checkout template with its two slots, and a page of each fixed-route kind', async () => {
+    const query = checkoutTemplateQuery((field) => `${field}[]{ _key, _type, heading }`);
+    const dal = await client.fetch<{
+      _id: string;
+      deliveryBlocks: { _type: string; heading: string }[];
+      paymentBlocks: { _type: string }[];
+    }>(query, { brand: 'dal' });
+    expect(dal._id).toBe('checkoutTemplate.dal');
+    expect(dal.deliveryBlocks.map((block) => block._type)).toEqual([
+      'checkoutDeliveryPromotion',
+      'checkoutReassurance',
+    ]);
+    expect(dal.deliveryBlocks[0]?.heading).toBe('Free standard delivery');
+    expect(dal.paymentBlocks.map((block) => block._type)).toEqual(['checkoutCreditExplanation', 'checkoutReassurance']);
+    // jdw's standard delivery is never free: no promotion slot at its checkout.
+    const jdw = await client.fetch<{ _id: string; deliveryBlocks: { _type: string }[] }>(query, { brand: 'jdw' });
+    expect(jdw._id).toBe('checkoutTemplate.jdw');
+    expect(jdw.deliveryBlocks.map((block) => block._type)).toEqual(['checkoutReassurance']);
+    const kinds = await client.fetch<{ route: string; kind: string }[]>(
+      '*[_type == "page" && brand == $brand && kind in ["deliveryPromotion", "creditExplanation"]] | order(route asc){route, kind}',
+      { brand: 'fsp' },
+    );
+    expect(kinds).toEqual([
+      { route: '/credit-explained', kind: 'creditExplanation' },
+      { route: '/delivery-offer', kind: 'deliveryPromotion' },
+    ]);
   });
 
   it('sees a published change at once and never a draft', async () => {

@@ -81,3 +81,11 @@ export function listingPageQuery(blocksProjection: string) {
   "categoryTemplate": *[_type == "listingTemplate" && brand == $brand && categorySlug == $categorySlug] | order(_id asc)[0]{_id, _type, mode, "blocks": ${blocksProjection}}
 }`;
 }
+
+/**
+ * A brand's checkout template (one per brand): the content slots of the delivery and payment steps, each block
+ * projected by the site's checkout-block projection (`field[]{ _key, _type, … }`).
+ */
+export function checkoutTemplateQuery(blocksProjection: (field: string) => string) {
+  return `*[_type == "checkoutTemplate" && brand == $brand] | order(_id asc)[0]{_id, _type, "deliveryBlocks": ${blocksProjection('deliveryBlocks')}, "paymentBlocks": ${blocksProjection('paymentBlocks')}}`;
+}

@@ -66,6 +66,26 @@ export type CategoryTileImage = {
   _type: 'image';
 };
 
+export type CheckoutCreditExplanation = {
+  _type: 'checkoutCreditExplanation';
+  heading: string;
+  text?: string;
+  linkLabel?: string;
+};
+
+export type CheckoutReassurance = {
+  _type: 'checkoutReassurance';
+  heading: string;
+  points: Array<string>;
+};
+
+export type CheckoutDeliveryPromotion = {
+  _type: 'checkoutDeliveryPromotion';
+  heading: string;
+  text: string;
+  linkLabel?: string;
+};
+
 export type ProductListing = {
   _type: 'productListing';
   betweenRows?: Array<
@@ -384,6 +404,44 @@ export type BagContent = {
   };
 };
 
+export type CheckoutTemplate = {
+  _id: string;
+  _type: 'checkoutTemplate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand: 'dal' | 'cgn' | 'jdw' | 'awl' | 'fw' | 'ihm' | 'fsp' | 'ccl' | 'pma';
+  title: string;
+  deliveryBlocks?: Array<
+    | ({
+        _key: string;
+      } & CheckoutDeliveryPromotion)
+    | ({
+        _key: string;
+      } & CheckoutReassurance)
+    | ({
+        _key: string;
+      } & CheckoutCreditExplanation)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
+  paymentBlocks?: Array<
+    | ({
+        _key: string;
+      } & CheckoutDeliveryPromotion)
+    | ({
+        _key: string;
+      } & CheckoutReassurance)
+    | ({
+        _key: string;
+      } & CheckoutCreditExplanation)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
+};
+
 export type ListingTemplate = {
   _id: string;
   _type: 'listingTemplate';
@@ -599,7 +657,7 @@ export type Page = {
   _rev: string;
   brand: 'dal' | 'cgn' | 'jdw' | 'awl' | 'fw' | 'ihm' | 'fsp' | 'ccl' | 'pma';
   title: string;
-  kind: 'home' | 'content' | 'categoryLanding';
+  kind: 'home' | 'content' | 'categoryLanding' | 'deliveryPromotion' | 'creditExplanation';
   categorySlug?: string;
   route: string;
   seo: {
@@ -845,6 +903,9 @@ export type AllSanitySchemaTypes =
   | CreditExplanationLink
   | SanityImageAssetReference
   | CategoryTileImage
+  | CheckoutCreditExplanation
+  | CheckoutReassurance
+  | CheckoutDeliveryPromotion
   | ProductListing
   | ListingRowInsert
   | ProductRecommendations
@@ -872,6 +933,7 @@ export type AllSanitySchemaTypes =
   | BrandCreditExplanation
   | BannerTerms
   | BagContent
+  | CheckoutTemplate
   | ListingTemplate
   | ProductTemplate
   | ProductSizeGuideReference
@@ -901,7 +963,7 @@ export type PAGE_BY_ROUTE_QUERY_RESULT = {
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
   title: string;
   route: string;
-  kind: 'categoryLanding' | 'content' | 'home';
+  kind: 'categoryLanding' | 'content' | 'creditExplanation' | 'deliveryPromotion' | 'home';
   categorySlug: string | null;
   seo: {
     title: string;
@@ -967,7 +1029,7 @@ export type HOME_PAGE_QUERY_RESULT = {
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
   title: string;
   route: string;
-  kind: 'categoryLanding' | 'content' | 'home';
+  kind: 'categoryLanding' | 'content' | 'creditExplanation' | 'deliveryPromotion' | 'home';
   categorySlug: string | null;
   seo: {
     title: string;
@@ -1033,7 +1095,7 @@ export type CATEGORY_LANDING_QUERY_RESULT = {
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
   title: string;
   route: string;
-  kind: 'categoryLanding' | 'content' | 'home';
+  kind: 'categoryLanding' | 'content' | 'creditExplanation' | 'deliveryPromotion' | 'home';
   categorySlug: string | null;
   seo: {
     title: string;
@@ -1095,7 +1157,7 @@ export type CATEGORY_LANDING_QUERY_RESULT = {
 export type BRAND_ROUTES_QUERY_RESULT = Array<{
   _id: string;
   route: string;
-  kind: 'categoryLanding' | 'content' | 'home';
+  kind: 'categoryLanding' | 'content' | 'creditExplanation' | 'deliveryPromotion' | 'home';
   noindex: boolean | false;
   _updatedAt: string;
 }>;

@@ -46,6 +46,10 @@ describe('cache tags', () => {
       'cms:doc:listingTemplate.cgn',
       'cms:templates:cgn',
     ]);
+    expect(tagsForChange({ _id: 'checkoutTemplate.fsp', _type: 'checkoutTemplate', brand: 'fsp' })).toEqual([
+      'cms:doc:checkoutTemplate.fsp',
+      'cms:templates:fsp',
+    ]);
     expect(tagsForChange({ _id: 'brandSettings.fw', _type: 'brandSettings', brand: 'fw' })).toContain('cms:brand:fw');
     expect(tagsForChange({ _id: 'productContent.dal.da1', _type: 'productContent', brand: 'dal' })).toEqual([
       'cms:doc:productContent.dal.da1',

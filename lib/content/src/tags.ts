@@ -21,12 +21,15 @@ export function productContentTag(brand: string, productNumber: string): string 
   return `cms:product:${brand}:${productNumber.toUpperCase()}`;
 }
 
-/** A brand's page templates (product and listing), so a template created for a category appears at once. */
+/**
+ * A brand's page templates (product, listing and checkout), so a template created for a category (or a brand's first
+ * checkout template) appears at once.
+ */
 export function pageTemplateTag(brand: string): string {
   return `cms:templates:${brand}`;
 }
 
-const templateTypes = new Set(['productTemplate', 'listingTemplate']);
+const templateTypes = new Set(['productTemplate', 'listingTemplate', 'checkoutTemplate']);
 
 /** Document ids anywhere in a query result (`_id` fields at any depth, e.g. referenced size guides). */
 export function collectDocumentIds(result: unknown, into: Set<string> = new Set()): Set<string> {

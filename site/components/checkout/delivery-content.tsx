@@ -12,11 +12,14 @@ export interface DeliveryContent {
 export function DeliveryContentNotice({
   content,
   orderValue,
+  withPromotion = true,
 }: {
   content: DeliveryContent | null;
   orderValue: number;
+  /** False where the checkout template's slot shows the delivery promotion instead. */
+  withPromotion?: boolean;
 }) {
-  const promotion = content?.deliveryPromotion;
+  const promotion = withPromotion ? content?.deliveryPromotion : null;
   const threshold = promotion?.thresholdPence ?? null;
   const reached = threshold !== null && orderValue >= threshold;
   const showPromotion = Boolean(promotion?.heading) && !reached;

@@ -12,6 +12,9 @@ type Props = { params: Promise<{ brand: string; rest: string[] }> };
 
 const UNAVAILABLE = 'unavailable' as const;
 
+/** Page kinds found by their route here: content pages and the delivery promotion page (/delivery-offer). */
+const SERVED_HERE: ReadonlySet<string | null> = new Set(['content', 'deliveryPromotion']);
+
 /** The route a content page is stored under: lowercase segments joined by slashes. Anything else is no page. */
 function routeOf(rest: readonly string[]): string | null {
   // Stored routes are plain lowercase slugs, so anything percent-encoded (or malformed) cannot be one.
@@ -23,8 +26,9 @@ async function lookUp({ params }: Props) {
   const route = routeOf((await params).rest);
   if (!route) notFound();
   const page = await orWhenUnavailable(getPageByRoute(brand.code, route), UNAVAILABLE, `${brand.code} ${route}`);
-  // Category landings live above their listing page; their route is served by the category page itself.
-  if (page === null || (page !== UNAVAILABLE && page.kind !== 'content')) notFound();
+  // Category landings live above their listing page; their route is served by the category page itself. The credit
+  // explanation page has its own route (/credit-explained, for brands that offer credit).
+  if (page === null || (page !== UNAVAILABLE && !SERVED_HERE.has(page.kind))) notFound();
   return { brand, page };
 }
 

@@ -12,6 +12,7 @@ import * as styles from '@/components/bag/bag.css.ts';
 import { addressLines } from '@/components/checkout/address-lines.ts';
 import { CardPayment } from '@/components/checkout/card-payment.tsx';
 import * as checkout from '@/components/checkout/checkout.css.ts';
+import { CheckoutSlotView } from '@/components/checkout/checkout-slots.tsx';
 import { CheckoutSummary, speedName } from '@/components/checkout/checkout-summary.tsx';
 import { CreditPayment } from '@/components/checkout/credit-payment.tsx';
 import { MiyoPayment } from '@/components/checkout/miyo-payment.tsx';
@@ -24,6 +25,9 @@ import { longDate } from '@/lib/checkout/dates.ts';
 import { miyoProvider } from '@/lib/checkout/miyo.ts';
 import { requireCheckoutBag } from '@/lib/checkout/page.ts';
 import { sandboxWalletScript } from '@/lib/checkout/wallets.ts';
+import { getCheckoutTemplate } from '@/lib/content/checkout.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { previewState } from '@/lib/preview/server.ts';
 import { requirePageSession } from '@/lib/session/page.ts';
 
 type Props = {
@@ -89,6 +93,13 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       [delivered?.firstName, delivered?.surName].filter(Boolean).join(' ') ||
       [customer?.firstname, customer?.lastname].filter(Boolean).join(' '),
   };
+  // The checkout template's payment slot (credit explanation, reassurance…); the lake being down never stops a payment.
+  const slot = await CheckoutSlotView({
+    template: await orWhenUnavailable(getCheckoutTemplate(brand.code), null, `${brand.code} checkout template`),
+    slot: 'paymentBlocks',
+    data: { brand, freeStandardRemaining: null },
+    preview: (await previewState()).enabled,
+  });
   const card = {
     cartId: view.cartId,
     siteId: brand.siteId,
@@ -158,6 +169,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               </LinkButton>
             )}
           </div>
+          {slot}
         </div>
         <section className={styles.card} aria-labelledby="payment-summary">
           <h2 id="payment-summary" className={styles.cardTitle}>

@@ -1,3 +1,4 @@
+import { creditTermsFor } from '@shop/commerce/credit/terms';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,6 +9,7 @@ import { EligibilityLink } from '@/components/credit/eligibility-link.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getBagContent } from '@/lib/content/bag.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { CREDIT_EXPLAINED_PATH, DELIVERY_OFFER_PATH } from '@/lib/content/fixed-pages.ts';
 import { previewState } from '@/lib/preview/server.ts';
 
 type Props = { params: Promise<{ brand: string }> };
@@ -29,11 +31,19 @@ export default async function BagPage({ params }: Props) {
         tradingTitle={brand.tradingTitleId}
         blocks={blocks}
         footer={
-          <p className={styles.creditNote}>
-            Spread the cost with {brand.creditBrandName}, subject to status.{' '}
-            <Link href="/credit-explained">How {brand.creditBrandName} works</Link>.
-            <EligibilityLink creditBrandName={brand.creditBrandName} />
-          </p>
+          <>
+            <p className={styles.creditNote}>
+              {content?.deliveryPromotion?.heading ? `${content.deliveryPromotion.heading}. ` : null}
+              <Link href={DELIVERY_OFFER_PATH}>About our delivery offer</Link>.
+            </p>
+            {creditTermsFor(brand.tradingTitleId) ? (
+              <p className={styles.creditNote}>
+                Spread the cost with {brand.creditBrandName}, subject to status.{' '}
+                <Link href={CREDIT_EXPLAINED_PATH}>How {brand.creditBrandName} works</Link>.
+                <EligibilityLink creditBrandName={brand.creditBrandName} />
+              </p>
+            ) : null}
+          </>
         }
       />
     </div>
