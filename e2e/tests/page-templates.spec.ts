@@ -21,6 +21,7 @@ const SEEDED = [
   'productDescription',
   'deliveryAndReturns',
   'completeTheSet',
+  'customerPhotos',
   'productReviews',
   'productRecommendations',
 ];
@@ -70,6 +71,7 @@ test.describe('product page templates', () => {
       'productDescription',
       'productRecommendations',
       'completeTheSet',
+      'customerPhotos',
       'productReviews',
       'deliveryAndReturns',
     ];

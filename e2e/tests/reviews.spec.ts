@@ -8,7 +8,9 @@ import { brandUrl, CONSENT_GIVEN_STATE, expectNoSeriousAxeViolations, keepScreen
 // with a photo from the platform's form for the product; hostile uploads are refused with a clear message and leave
 // nothing stored; the review is not shown or counted until a merchandiser (the awl credit persona, named in
 // MERCHANDISER_CUSTOMER_IDS) approves it; then it appears with its photo, and the statistics and the JSON-LD
-// aggregateRating count it. The steps share one review: they run in order.
+// aggregateRating count it, its review[] holds it (the hostile text in it closes nothing), and the customer photo
+// gallery (the "user-generated content" switch, on) shows its photo in a keyboard lightbox. The steps share one review:
+// they run in order.
 
 const BRAND = 'awl';
 const DEMO_PASSWORD = 'Shop-demo-2026';
@@ -18,6 +20,11 @@ const REVIEWS_API = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 3200}/review
 const REVIEWS_KEY = process.env.REVIEWS_KEY?.split(',')[0] ?? 'shop-local-reviews-key';
 const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../.data/e2e');
 const TITLE = `Lovely colour, true to size ${Date.now().toString(36)}`;
+const NICKNAME = 'Amelia H';
+// A shopper's text that would end the JSON-LD script and run its own, were it not escaped.
+const TEXT =
+  'Soft fabric & a lovely colour; 100% would buy again.</script><script>window.__pwned = 1</script><!--\nWashes well too.';
+const artifacts = path.resolve(import.meta.dirname, '../artifacts/reviews-extra');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +67,15 @@ async function productJsonLd(page: Page) {
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
   return all.find((data) => data['@type'] === 'Product') as {
-    aggregateRating?: { ratingValue: number; reviewCount: number };
+    aggregateRating?: { ratingValue: number; reviewCount: number; bestRating: number };
+    review?: {
+      '@type': string;
+      name: string;
+      author: { '@type': string; name: string };
+      datePublished: string;
+      reviewBody: string;
+      reviewRating: { ratingValue: number; bestRating: number };
+    }[];
   };
 }
 
@@ -167,8 +182,8 @@ test('a shopper writes a review with a photo; hostile uploads are refused and no
 
   await form.getByText('5 stars', { exact: true }).click();
   await form.getByLabel('Review title').fill(TITLE);
-  await form.getByLabel('Your review').fill('Soft fabric & a lovely colour; 100% would buy again.\nWashes well too.');
-  await form.getByLabel('Nickname').fill('Amelia H');
+  await form.getByLabel('Your review').fill(TEXT);
+  await form.getByLabel('Nickname').fill(NICKNAME);
   await form.getByLabel('How does it fit? (optional)').selectOption({ label: 'True to size' });
   await form.getByLabel('I would recommend this product (optional)').check();
   await form.getByLabel('I agree to the review terms and conditions').check();
@@ -182,6 +197,8 @@ test('a shopper writes a review with a photo; hostile uploads are refused and no
   await expect(reviewsSection(page).getByRole('heading', { name: TITLE })).toHaveCount(0);
   expect(await basedOn(page)).toBe(before);
   expect((await productJsonLd(page)).aggregateRating?.reviewCount).toBe(before);
+  expect((await productJsonLd(page)).review?.map((r) => r.name) ?? []).not.toContain(TITLE);
+  await expect(page.getByRole('region', { name: 'Customer photos' })).toHaveCount(0);
 });
 
 test('after a merchandiser approves it, the review shows with its photo and the statistics and JSON-LD count it', async ({
@@ -213,6 +230,41 @@ test('after a merchandiser approves it, the review shows with its photo and the 
       name: `${((await productJsonLd(page)).aggregateRating?.ratingValue ?? 0).toFixed(1)} out of 5 · ${product.ratingCount + 1} reviews`,
     }),
   ).toBeVisible();
+
+  // JSON-LD review[]: the reviews shown (the first page, newest first), the new one among them exactly as written; its
+  // text closed no script.
+  const jsonLd = await productJsonLd(page);
+  expect(jsonLd.review).toHaveLength(Math.min(10, product.ratingCount + 1));
+  expect(jsonLd.review?.[0]).toMatchObject({
+    '@type': 'Review',
+    name: TITLE,
+    author: { '@type': 'Person', name: NICKNAME },
+    reviewBody: TEXT,
+    reviewRating: { ratingValue: 5, bestRating: 5 },
+  });
+  expect(Number.isNaN(Date.parse(jsonLd.review?.[0]?.datePublished ?? ''))).toBe(false);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(review.getByText('window.__pwned = 1', { exact: false })).toBeVisible();
+
+  // The customer photo gallery: the approved photo, opened from the keyboard; Escape closes it back to the thumbnail.
+  const gallery = page.getByRole('region', { name: 'Customer photos' });
+  const galleryPhoto = gallery.getByRole('button', {
+    name: `Enlarge photo 1 of 1 from ${NICKNAME}’s review “${TITLE}”`,
+  });
+  await expect(galleryPhoto).toBeVisible();
+  await gallery.scrollIntoViewIfNeeded();
+  await gallery.screenshot({ path: path.join(artifacts, 'customer-photos-1280.png') });
+  await galleryPhoto.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: /^Customer photo 1 of \d+$/ });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: `photo 1 of 1 from ${NICKNAME}’s review “${TITLE}”` })).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: path.join(artifacts, 'customer-photos-lightbox-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(galleryPhoto).toBeFocused();
 
   // The photo opens in a dialog and closes back to its thumbnail; its bytes carry no EXIF.
   const thumbnail = review.getByRole('button', { name: /^Enlarge photo 1 of 1/ });
@@ -283,4 +335,23 @@ test('sorting by Ratings - High to Low, filtering by stars and paging, at 390 px
   await reviewsSection(page).scrollIntoViewIfNeeded();
   await keepScreenshot(page, testInfo, 'reviews-390');
   await expectNoSeriousAxeViolations(page);
+
+  // The customer photo gallery at 390 px: inside the screen; the lightbox opens from the keyboard and fits it too.
+  const gallery = page.getByRole('region', { name: 'Customer photos' });
+  await gallery.scrollIntoViewIfNeeded();
+  const galleryPhoto = gallery.getByRole('button', {
+    name: `Enlarge photo 1 of 1 from ${NICKNAME}’s review “${TITLE}”`,
+  });
+  await expect(galleryPhoto).toBeVisible();
+  await gallery.screenshot({ path: path.join(artifacts, 'customer-photos-390.png') });
+  await galleryPhoto.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: /^Customer photo 1 of \d+$/ });
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  const box = await lightbox.getByRole('img').boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+  await page.screenshot({ path: path.join(artifacts, 'customer-photos-lightbox-390.png') });
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(galleryPhoto).toBeFocused();
 });

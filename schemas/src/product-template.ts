@@ -106,6 +106,13 @@ export const productReviewsBlock = placedBlock(
   'The product’s approved reviews from the review platform (summary, filters, sort, pages, write a review), streamed in after the page.',
 );
 
+export const customerPhotosBlock = headedBlock(
+  'customerPhotos',
+  'Customer photos',
+  'Customer photos',
+  'Photos shoppers added to their approved reviews of the product, in a gallery that opens each one larger; shown while the "user-generated content" switch is on, hidden when the product has none.',
+);
+
 export const productRecommendationsBlock = headedBlock(
   'productRecommendations',
   'Recommendations',
@@ -119,6 +126,7 @@ export const productTemplateBlockSchemas = [
   productDescriptionBlock,
   deliveryAndReturnsBlock,
   completeTheSetBlock,
+  customerPhotosBlock,
   productReviewsBlock,
   productRecommendationsBlock,
 ];

@@ -75,6 +75,7 @@ describe('seed dataset', () => {
         'productDescription',
         'deliveryAndReturns',
         'completeTheSet',
+        'customerPhotos',
         'productReviews',
         'productRecommendations',
       ]);

@@ -215,6 +215,7 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
           ),
         }),
         templateBlock('completeTheSet', { heading: 'Complete the set' }),
+        templateBlock('customerPhotos', { heading: 'Customer photos' }),
         templateBlock('productReviews'),
         templateBlock('productRecommendations', { heading: 'You might also like' }),
       ],

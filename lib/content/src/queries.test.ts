@@ -188,6 +188,7 @@ describe('content queries on the seed dataset', () => {
       'productDescription@productTemplate.dal',
       'deliveryAndReturns@productTemplate.dal',
       'completeTheSet@productTemplate.dal',
+      'customerPhotos@productTemplate.dal',
       'productReviews@productTemplate.dal',
       'productRecommendations@productTemplate.dal',
     ]);
@@ -214,6 +215,7 @@ describe('content queries on the seed dataset', () => {
       'deliveryAndReturns@productContent.dal.da999001',
       'promoBanner@productTemplate.dal.dresses',
       'completeTheSet@productTemplate.dal',
+      'customerPhotos@productTemplate.dal',
       'productReviews@productTemplate.dal',
       'productRecommendations@productTemplate.dal',
     ]);

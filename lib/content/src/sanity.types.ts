@@ -121,6 +121,11 @@ export type ProductReviews = {
   note?: string;
 };
 
+export type CustomerPhotos = {
+  _type: 'customerPhotos';
+  heading: string;
+};
+
 export type CompleteTheSet = {
   _type: 'completeTheSet';
   heading: string;
@@ -534,6 +539,9 @@ export type ProductTemplate = {
       } & CompleteTheSet)
     | ({
         _key: string;
+      } & CustomerPhotos)
+    | ({
+        _key: string;
       } & ProductReviews)
     | ({
         _key: string;
@@ -599,6 +607,9 @@ export type ProductContent = {
     | ({
         _key: string;
       } & CompleteTheSet)
+    | ({
+        _key: string;
+      } & CustomerPhotos)
     | ({
         _key: string;
       } & ProductReviews)
@@ -910,6 +921,7 @@ export type AllSanitySchemaTypes =
   | ListingRowInsert
   | ProductRecommendations
   | ProductReviews
+  | CustomerPhotos
   | CompleteTheSet
   | DeliveryAndReturns
   | ProductDescription

@@ -22,6 +22,7 @@ import {
   Recommendations,
   ReviewsSummary,
 } from '@/components/catalogue/product-sections.tsx';
+import { CustomerPhotos } from '@/components/reviews/customer-photos.tsx';
 import { ProductReviews, type ReviewsQuery } from '@/components/reviews/product-reviews.tsx';
 import { getProductsForIds, getRecommendations } from '@/lib/catalogue.ts';
 import { placementProducts } from '@/lib/tracking/recommendations.ts';
@@ -64,6 +65,7 @@ const deliveryAndReturnsData = z.object({
 });
 const completeTheSetData = z.object({ _key: key, _type: z.literal('completeTheSet'), heading });
 const productReviewsData = z.object({ _key: key, _type: z.literal('productReviews') });
+const customerPhotosData = z.object({ _key: key, _type: z.literal('customerPhotos'), heading });
 const productRecommendationsData = z.object({ _key: key, _type: z.literal('productRecommendations'), heading });
 
 /** Name, price, options and add to bag beside the gallery; `column` holds the blocks placed beside the pictures. */
@@ -210,6 +212,19 @@ export function productBlocks(data: ProductPageData, column: ReactNode = null): 
             productName={product.name}
             path={`/shop/p/${product.productId}`}
             query={data.reviews}
+          />
+        </div>
+      )),
+    ],
+    [
+      'customerPhotos',
+      // Streamed like the reviews; nothing when the "user-generated content" switch is off or there are no photos.
+      bindBlock(customerPhotosData, async ({ block, edit }) => (
+        <div data-sanity={edit()}>
+          <CustomerPhotos
+            productNumber={product.productNumber}
+            heading={block.heading}
+            id={`customer-photos-${block._key}`}
           />
         </div>
       )),

@@ -27,6 +27,7 @@ export const BUILT_IN_LAYOUT: readonly ResolvedBlock[] = [
   { block: { _key: 'built-in-details', _type: 'productDetails', showReviewsSummary: true }, source: builtIn },
   { block: { _key: 'built-in-description', _type: 'productDescription', heading: 'Product details' }, source: builtIn },
   { block: { _key: 'built-in-complete', _type: 'completeTheSet', heading: 'Complete the set' }, source: builtIn },
+  { block: { _key: 'built-in-customer-photos', _type: 'customerPhotos', heading: 'Customer photos' }, source: builtIn },
   { block: { _key: 'built-in-reviews', _type: 'productReviews' }, source: builtIn },
   {
     block: { _key: 'built-in-recommendations', _type: 'productRecommendations', heading: 'You might also like' },
@@ -34,7 +35,7 @@ export const BUILT_IN_LAYOUT: readonly ResolvedBlock[] = [
   },
 ];
 
-const STREAMED: ReadonlySet<string> = new Set(['productReviews', 'productRecommendations']);
+const STREAMED: ReadonlySet<string> = new Set(['customerPhotos', 'productReviews', 'productRecommendations']);
 /** The block library's blocks on this page: spaced like the product's own full-width sections. */
 const PAGE_BLOCKS: ReadonlySet<string> = new Set(['promoBanner', 'richText']);
 

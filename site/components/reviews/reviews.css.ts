@@ -305,3 +305,40 @@ export const tab = style({
 });
 
 export const decision = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.75rem' });
+
+/* The customer photo gallery (user-generated content). */
+export const gallery = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gap: '0.75rem',
+});
+
+export const galleryButton = style([
+  photoButton,
+  { display: 'block', width: '100%', aspectRatio: '1', overflow: 'hidden', background: vars.color.surface },
+]);
+
+export const galleryImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const galleryCaption = style({
+  margin: 0,
+  color: '#fff',
+  fontSize: '0.9375rem',
+  justifySelf: 'start',
+  maxWidth: '40rem',
+});
+
+export const lightboxBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  width: '100%',
+  color: '#fff',
+});
+
+export const lightboxNav = style({ display: 'flex', gap: '0.5rem' });

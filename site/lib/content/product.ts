@@ -42,6 +42,7 @@ const projections: Record<string, string> = {
   productDescription: 'heading',
   deliveryAndReturns: 'heading, body',
   completeTheSet: 'heading',
+  customerPhotos: 'heading',
   productReviews: '_key',
   productRecommendations: 'heading',
   promoBanner: promoBannerProjection,

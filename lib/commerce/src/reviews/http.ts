@@ -90,6 +90,7 @@ export function httpReviews(options: HttpReviewsOptions): ReviewsProvider {
       const params = new URLSearchParams({ productId });
       if (query.sort) params.set('sort', query.sort);
       if (query.rating) params.set('rating', String(query.rating));
+      if (query.hasPhotos) params.set('hasPhotos', 'true');
       if (query.offset) params.set('offset', String(query.offset));
       if (query.limit) params.set('limit', String(query.limit));
       return call(

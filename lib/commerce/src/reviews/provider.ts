@@ -124,7 +124,14 @@ export interface ReviewsProvider {
   form(productId: string): Promise<ReviewForm>;
   list(
     productId: string,
-    query?: { sort?: ReviewSort; rating?: number | null; offset?: number; limit?: number },
+    query?: {
+      sort?: ReviewSort;
+      rating?: number | null;
+      /** Only reviews with at least one photo (the customer photo gallery). */
+      hasPhotos?: boolean;
+      offset?: number;
+      limit?: number;
+    },
   ): Promise<ReviewPage>;
   /** `preview` validates without storing; `submit` stores it PENDING. Field errors are a ReviewsError 'invalid'. */
   submit(submission: ReviewSubmission, action: 'preview' | 'submit'): Promise<{ submissionId: string | null }>;

@@ -309,6 +309,16 @@ describe('photos', () => {
       (r: { id: string }) => r.id === sent.body.submissionId,
     );
     expect(shown.photos).toEqual([body.photo]);
+
+    // The gallery's filter: approved reviews with photos only (the seeded ones have none); a pending one with a photo
+    // is not among them; a value other than true/false is a 400.
+    const other = await upload(original, 'IMG_0043.jpg', 'image/jpeg', 'cust-4');
+    expect((await submit(goodReview({ userId: 'cust-4', photoId: other.body.photo.id }))).status).toBe(201);
+    const withPhotos = await get('/reviews/v1/reviews?productId=DRESS1&hasPhotos=true&limit=50');
+    expect(withPhotos.body.reviews.map((r: { id: string }) => r.id)).toEqual([sent.body.submissionId]);
+    expect(withPhotos.body.total).toBe(1);
+    expect((await get('/reviews/v1/reviews?productId=DRESS1&hasPhotos=false&limit=5')).body.total).toBeGreaterThan(1);
+    expect((await get('/reviews/v1/reviews?productId=DRESS1&hasPhotos=yes')).status).toBe(400);
   });
 
   it('a PNG and a WebP are accepted too', async () => {

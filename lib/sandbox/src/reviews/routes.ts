@@ -5,7 +5,7 @@
 //   POST /reviews/v1/submissions/review                 form-urlencoded; action=preview validates, action=submit stores
 //   POST /reviews/v1/photos                             multipart `photo` (+ userId): checked, re-encoded, stored
 //   GET  /reviews/v1/photos/:id/:size                   normal | thumbnail, image/webp
-//   GET  /reviews/v1/reviews?productId=&sort=&rating=&offset=&limit=   approved reviews
+//   GET  /reviews/v1/reviews?productId=&sort=&rating=&hasPhotos=&offset=&limit=   approved reviews
 //   POST /reviews/v1/reviews/:id/feedback               {vote: helpful|unhelpful, voterId} once per voter
 //   GET  /reviews/v1/moderation?status=&limit=          the moderators' queue (shoppers' submissions)
 //   POST /reviews/v1/reviews/:id/moderation             {status: APPROVED|REJECTED, reasonCode}
@@ -48,6 +48,11 @@ const listQuery = z.strictObject({
   productId,
   sort: z.enum(REVIEW_SORTS as [ReviewSort, ...ReviewSort[]]).default('newest'),
   rating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Only reviews with photos (Bazaarvoice's Filter=HasPhotos:true), for the customer photo gallery. */
+  hasPhotos: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -38,7 +38,7 @@ export interface ReviewsStore {
   statistics(productId: string): Statistics;
   list(
     productId: string,
-    query: { sort: ReviewSort; rating?: number; offset: number; limit: number },
+    query: { sort: ReviewSort; rating?: number; hasPhotos?: boolean; offset: number; limit: number },
   ): { total: number; reviews: Review[] };
   queue(status: ReviewStatus, limit: number): { total: number; reviews: Review[] };
   add(
@@ -182,7 +182,12 @@ export function createReviewsStore(
     },
     list(productId, query) {
       const shown = reviewsOf(productId)
-        .filter((review) => review.status === 'APPROVED' && (!query.rating || review.rating === query.rating))
+        .filter(
+          (review) =>
+            review.status === 'APPROVED' &&
+            (!query.rating || review.rating === query.rating) &&
+            (!query.hasPhotos || review.photoIds.length > 0),
+        )
         .sort(SORTS[query.sort]);
       return { total: shown.length, reviews: shown.slice(query.offset, query.offset + query.limit) };
     },
