@@ -2,6 +2,7 @@ import '@shop/ui/styles/global.css';
 import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
 import '@/components/shell/skip-link.css.ts';
+import { AnalyticsShell } from '@/components/analytics/analytics-shell.tsx';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
 import { CookieConsent } from '@/components/consent/cookie-consent-client.tsx';
 import { PreviewBridge } from '@/components/preview/preview-bridge.tsx';
@@ -58,6 +59,7 @@ export default async function BrandLayout({ children, params }: Props) {
                 {children}
               </main>
               <Footer brand={brand} shell={shell} />
+              {preview.enabled ? null : <AnalyticsShell />}
             </TogglesProvider>
           </BlocksSiteFetch>
           <ManualScrollRestoration />

@@ -78,6 +78,9 @@ export const toggles = {
   siteBanner: 'site-banner',
 } as const;
 
+/** The toggles that are experiments (A/B tests): the variant the shopper gets is reported as an experiment event. */
+export const experiments = [toggles.stickyAddToBag] as const;
+
 export type ToggleKey = keyof typeof toggles;
 export type ToggleName = (typeof toggles)[ToggleKey];
 

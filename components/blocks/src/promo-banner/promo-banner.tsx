@@ -6,7 +6,8 @@ import type { PromoBannerBlock } from './query.ts';
 /** A short promotional strip with an optional link and a "Terms apply" dialog. */
 export async function PromoBanner({ block, edit }: BlockProps<PromoBannerBlock>) {
   return (
-    <aside className={styles.banner} aria-label="Promotion" data-sanity={edit()}>
+    // data-promo-id: the page's analytics reports a promo view for it (site/lib/analytics/page-events.ts).
+    <aside className={styles.banner} aria-label="Promotion" data-sanity={edit()} data-promo-id={block._key}>
       <p className={styles.message} data-sanity={edit('message')}>
         {block.message}
       </p>

@@ -7,6 +7,7 @@ import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { TrackConversion } from '@/components/analytics/analytics-shell.tsx';
 import * as styles from '@/components/bag/bag.css.ts';
 import { Recommendations } from '@/components/catalogue/product-sections.tsx';
 import { StepBar } from '@/components/checkout/step-bar.tsx';
@@ -53,6 +54,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
       <OrderDetail order={order} creditName={brand.creditBrandName} />
       {/* The purchase event for recommendations (purchase_complete_page), once per order, after the page loaded. */}
       <TrackPurchase orderNumber={order.orderNumber} />
+      <TrackConversion orderNumber={order.orderNumber} />
       <div>
         <LinkButton href="/" variant="secondary">
           Continue shopping
