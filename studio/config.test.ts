@@ -96,6 +96,14 @@ describe('presentation locations', () => {
       'http://fw.localhost:3000/shop/c/tops',
     );
   });
+
+  it('shows a checkout template on the delivery and payment steps of its brand', () => {
+    expect(resolve('checkoutTemplate', { brand: 'fsp', title: 'Finespun checkout' })?.locations).toEqual([
+      { title: 'Delivery step', href: 'http://fsp.localhost:3000/checkout/delivery-method' },
+      { title: 'Payment step', href: 'http://fsp.localhost:3000/checkout/payment' },
+    ]);
+    expect(resolve('checkoutTemplate', { title: 'No brand' })).toBeNull();
+  });
 });
 
 describe('structure', () => {

@@ -94,6 +94,21 @@ export function locations(pattern: string): DocumentLocationResolvers {
           : { locations: [], message: 'Choose a category to preview this template on', tone: 'caution' };
       },
     },
+    // The checkout's slots show on the shopper's own checkout: signed in, with something in the bag.
+    checkoutTemplate: {
+      select: { brand: 'brand', title: 'title' },
+      resolve: (doc: { brand?: string; title?: string } | null) =>
+        isBrand(doc?.brand)
+          ? {
+              locations: [
+                { title: 'Delivery step', href: brandUrl(pattern, doc.brand, '/checkout/delivery-method') },
+                { title: 'Payment step', href: brandUrl(pattern, doc.brand, '/checkout/payment') },
+              ],
+              message: 'The checkout shows with something in the bag, signed in on the site',
+              tone: 'caution',
+            }
+          : null,
+    },
     bagContent: {
       select: { brand: 'brand' },
       resolve: (doc: { brand?: string } | null) =>
