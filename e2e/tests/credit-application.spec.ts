@@ -181,6 +181,60 @@ test.describe('fsp credit application', () => {
     await expect(page.getByRole('heading', { level: 2, name: `You already have ${CREDIT_NAME}` })).toBeVisible();
   });
 
+  test('an application left part-way resumes at the step reached, after the tab is closed or the exit warning is accepted; cancel ends it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await register(page, BRAND, emailFor('resume', testInfo.workerIndex));
+    await startApplication(page);
+    await fillDetails(page, 'Resumer');
+    const addressSaved = page.waitForResponse((r) => r.url().endsWith('/api/creditapp/updateCustomerAddress'));
+    await fillAddresses(page, 5);
+    // The current address becomes the account address (spec §7 updateCustomerAddress).
+    expect((await addressSaved).status()).toBe(200);
+    const application = page.getByTestId('credit-application');
+    await expect(application.getByRole('heading', { level: 2, name: 'Credit check' })).toBeFocused();
+
+    // The tab is closed; the customer comes back in a new one: the credit check step, with what they entered.
+    const context = page.context();
+    await page.close();
+    const back = await context.newPage();
+    back.on('dialog', (dialog) => dialog.accept());
+    await startApplication(back);
+    const resumed = back.getByTestId('credit-application');
+    await expect(resumed.getByRole('heading', { level: 2, name: 'Credit check' })).toBeVisible();
+    await expect(back.getByTestId('credit-application-resumed')).toContainText('carry on with your application');
+    await expect(resumed).toContainText('Ms Ada Resumer');
+    await expect(resumed).toContainText('10 Downing Street, London, SW1A 2AA');
+    await expectNoSeriousAxeViolations(back);
+    await back.screenshot({ path: 'e2e/artifacts/credit-app/resumed-1280.png', fullPage: true });
+    await back.setViewportSize({ width: 390, height: 844 });
+    await back.screenshot({ path: 'e2e/artifacts/credit-app/resumed-390.png', fullPage: true });
+    await back.setViewportSize({ width: 1280, height: 900 });
+
+    // Back a step and on: the address step shows the answers; the exit warning's "Leave and continue later" keeps it.
+    await press(back, resumed.getByRole('button', { name: 'Change my details' }), 'Enter');
+    await expect(back.locator('#current-addressLine1')).toHaveValue('Downing Street');
+    await press(back, resumed.getByRole('button', { name: 'Cancel application' }), 'Enter');
+    const warning = back.getByRole('dialog', { name: 'Leave your application?' });
+    await expect(warning).toContainText('We’ll keep what you’ve entered');
+    await back.screenshot({ path: 'e2e/artifacts/credit-app/exit-warning-1280.png' });
+    await press(back, warning.getByRole('button', { name: 'Leave and continue later' }), 'Enter');
+    await expect(back).not.toHaveURL(/credit-application/);
+    await startApplication(back);
+    await expect(resumed.getByRole('heading', { level: 2, name: 'Your addresses' })).toBeVisible();
+    await expect(back.locator('#current-houseNumberAndSuffix')).toHaveValue('10');
+
+    // Cancel ends it: coming back starts again from the details we hold, without the answers.
+    await press(back, resumed.getByRole('button', { name: 'Cancel application' }), 'Enter');
+    await press(back, warning.getByRole('button', { name: 'Cancel my application' }), 'Enter');
+    await expect(back).not.toHaveURL(/credit-application/);
+    await startApplication(back);
+    await expect(resumed.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+    await expect(back.getByTestId('credit-application-resumed')).toHaveCount(0);
+    await expect(resumed.getByLabel('Last name')).not.toHaveValue('Resumer');
+  });
+
   for (const [what, lastName, testId, heading, text] of [
     [
       'declined',

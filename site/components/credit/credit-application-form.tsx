@@ -2,7 +2,10 @@
 // The credit application (the CreditApplication pages): your details → addresses → credit check → documents →
 // accept, one step at a time with its heading focused, then the decision. Leaving is always possible: "Cancel
 // application" asks first (the exit warning), and closing or reloading the tab mid-application asks the browser to
-// warn. The spec's flags: `inside` (an application under way) and `exitWarning` (the warning open).
+// warn. The spec's flags: `inside` (an application under way) and `exitWarning` (the warning open). The step reached
+// and the answers are kept on the server at each step (by customer, not by URL): leaving (the warning's "Leave and
+// continue later", or closing the tab) and coming back resumes there; "Cancel my application" deletes them. The
+// current address, once given, becomes the customer's account address (spec §7 updateCustomerAddress).
 import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +18,13 @@ import {
   type CreditCheck,
   standardCreditCheck,
 } from '@/lib/credit/client.ts';
+import {
+  cancelApplication,
+  type ProgressAnswers,
+  type ResumableStep,
+  rememberProgress,
+  updateCustomerAddress,
+} from '@/lib/credit/progress-client.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as checkout from '../checkout/checkout.css.ts';
 import { type AddressHistory, AddressStep } from './address-step.tsx';
@@ -38,6 +48,9 @@ const OUTCOME_HEADINGS: Partial<Record<Step, (credit: string) => string>> = {
   undecided: () => 'We couldn’t finish your credit check',
 };
 
+/** How long the server keeps an application left part-way (lib/commerce credit/progress.ts). */
+const PROGRESS_KEPT_DAYS = 30;
+
 const CLI_OPTIONS: { value: 1 | 2 | 3; title: string; detail: string }[] = [
   { value: 1, title: 'Ask me first', detail: 'We’ll tell you when you could have a higher limit and you decide.' },
   { value: 2, title: 'Increase it automatically', detail: 'We’ll raise your limit when you’re eligible, with notice.' },
@@ -52,7 +65,11 @@ export interface CreditApplicationProps {
   forceScroll: boolean;
   applicant: ApplicantFields;
   addresses: AddressHistory;
+  /** The account address the page showed (updateCustomerAddress replaces it), if the customer has one. */
+  accountAddressId: number | null;
   exitHref: string;
+  /** An application under way, resumed where the customer left it. */
+  resume?: { step: ResumableStep; answers: ProgressAnswers; check: CreditCheck | null } | null;
 }
 
 const addressText = (a: AddressHistory['current']) =>
@@ -60,10 +77,12 @@ const addressText = (a: AddressHistory['current']) =>
 
 export function CreditApplicationForm(props: CreditApplicationProps) {
   const id = useId();
-  const [step, setStep] = useState<Step>('details');
-  const [applicant, setApplicant] = useState(props.applicant);
-  const [addresses, setAddresses] = useState(props.addresses);
-  const [check, setCheck] = useState<CreditCheck | null>(null);
+  const resume = props.resume ?? null;
+  const [step, setStep] = useState<Step>(resume?.step ?? 'details');
+  const [applicant, setApplicant] = useState(resume?.answers.applicant ?? props.applicant);
+  const [addresses, setAddresses] = useState<AddressHistory>(resume?.answers.addresses ?? props.addresses);
+  const [check, setCheck] = useState<CreditCheck | null>(resume?.check ?? null);
+  const accountAddressId = useRef(props.accountAddressId);
   const [account, setAccount] = useState<AcceptedAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +119,37 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
     setStep(next);
   };
 
+  /** Keeps the step and answers on the server; a failure only means leaving would not resume here. */
+  const remember = (next: ResumableStep, answers: ProgressAnswers = { applicant, addresses }) =>
+    rememberProgress(next, answers).catch(() => undefined);
+
+  async function addressesDone(history: AddressHistory) {
+    if (busy) return;
+    const changed = JSON.stringify(history.current) !== JSON.stringify(props.addresses.current);
+    if (changed) {
+      setBusy(true);
+      try {
+        accountAddressId.current = (await updateCustomerAddress(history.current, accountAddressId.current)).addressId;
+      } catch (failure) {
+        setError(callFailure(failure).message);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setAddresses(history);
+    await remember('check', { applicant, addresses: history });
+    go('check');
+  }
+
+  async function leave(cancel: boolean) {
+    leaving.current = true;
+    setExitWarning(false);
+    if (cancel) await cancelApplication().catch(() => undefined);
+    else if (step in STEPS) await remember(step as ResumableStep);
+    window.location.assign(props.exitHref);
+  }
+
   async function runCheck() {
     if (busy) return;
     setBusy(true);
@@ -113,6 +163,7 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
         timeAtPrevAddress: addresses.timeAtPrevious,
       });
       setCheck(answer);
+      if (answer.decision === 'APPROVED') await remember('documents');
       go(
         answer.decision === 'APPROVED'
           ? 'documents'
@@ -161,6 +212,11 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
       <h2 id={`${id}-step`} ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {title}
       </h2>
+      {resume && step === resume.step && inside ? (
+        <p className={bag.notice.info} data-testid="credit-application-resumed">
+          Welcome back. You can carry on with your application where you left off.
+        </p>
+      ) : null}
       {error ? (
         <p className={bag.notice.error} role="alert">
           {error}
@@ -172,19 +228,12 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
           initial={applicant}
           onDone={(a) => {
             setApplicant(a);
+            void remember('address', { applicant: a, addresses });
             go('address');
           }}
         />
       ) : null}
-      {step === 'address' ? (
-        <AddressStep
-          initial={addresses}
-          onDone={(history) => {
-            setAddresses(history);
-            go('check');
-          }}
-        />
-      ) : null}
+      {step === 'address' ? <AddressStep initial={addresses} onDone={addressesDone} /> : null}
       {step === 'check' ? (
         <div className={checkout.section}>
           <dl className={styles.answers}>
@@ -228,7 +277,10 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
             forceScroll={props.forceScroll}
             customerName={[applicant.title, applicant.firstname, applicant.lastname].join(' ')}
             customerAddress={addressText(addresses.current)}
-            onDone={() => go('accept')}
+            onDone={() => {
+              void remember('accept');
+              go('accept');
+            }}
           />
         </>
       ) : null}
@@ -308,21 +360,19 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
               Leave your application?
             </Heading>
             <p>
-              If you leave now, your answers won’t be saved. You can apply for {props.creditName} again at any time.
+              We’ll keep what you’ve entered for {PROGRESS_KEPT_DAYS} days, so you can carry on where you left off when
+              you come back. If you cancel, your answers are deleted; you can apply for {props.creditName} again at any
+              time.
             </p>
             <div className={checkout.actions}>
               <Button autoFocus onClick={() => setExitWarning(false)}>
                 Stay on my application
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  leaving.current = true;
-                  setExitWarning(false);
-                  window.location.assign(props.exitHref);
-                }}
-              >
-                Leave application
+              <Button variant="secondary" onClick={() => leave(false)}>
+                Leave and continue later
+              </Button>
+              <Button variant="ghost" onClick={() => leave(true)}>
+                Cancel my application
               </Button>
             </div>
           </Dialog>

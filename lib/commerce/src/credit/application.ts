@@ -18,6 +18,7 @@ import {
   type ApplicantRecord,
   type ApplicationAddress,
   type CreditApplicationState,
+  creditApplicationProgress,
   creditApplications,
   type DocumentShown,
 } from '../db/schema-credit-applications.ts';
@@ -135,7 +136,7 @@ function decisionOf(outcome: string, declineCode: string | null): CreditApplicat
   return 'UNDECIDED';
 }
 
-function checkAnswer(row: ApplicationRow): CreditCheckAnswer {
+export function checkAnswer(row: ApplicationRow): CreditCheckAnswer {
   return {
     ok: true,
     applicationId: row.id,
@@ -150,6 +151,14 @@ function checkAnswer(row: ApplicationRow): CreditCheckAnswer {
     variableApr: row.variableApr === null ? null : fromRate(row.variableApr),
   };
 }
+
+/** Ends the customer's application under way (see progress.ts), inside the caller's transaction. */
+const endProgressIn = (tx: Db, customerId: string, brandCode: string) =>
+  tx
+    .delete(creditApplicationProgress)
+    .where(
+      and(eq(creditApplicationProgress.customerId, customerId), eq(creditApplicationProgress.brandCode, brandCode)),
+    );
 
 const hasCreditAccount = async (db: Db, customerId: string) =>
   (
@@ -272,6 +281,10 @@ export async function runCreditCheck(
     const [row] = existing
       ? await tx.update(creditApplications).set(values).where(eq(creditApplications.id, existing.id)).returning()
       : await tx.insert(creditApplications).values(values).returning();
+    // A final decision ends the application under way: coming back starts a new one.
+    if (values.state === 'DECLINED' || values.state === 'REFERRED') {
+      await endProgressIn(tx, input.customerId, input.brand.code);
+    }
     return checkAnswer(row!);
   });
 }
@@ -498,6 +511,7 @@ export async function acceptAgreement(
       })
       .where(eq(creditApplications.id, row.id))
       .returning();
+    await endProgressIn(tx, input.customerId, input.brand.code);
     return acceptedAnswer(done!);
   });
 }

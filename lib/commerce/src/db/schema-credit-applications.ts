@@ -3,7 +3,18 @@
 // recorded (kind, version, digest of the content, format, when) and frozen on acceptance with the account opened.
 // Money is integer pence; rates in ten-thousandths of a percent (28375 = 2.8375 %).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from './schema-customers.ts';
 
 /**
@@ -92,6 +103,62 @@ export const creditApplications = pgTable(
     check(
       'credit_applications_approved_has_offer',
       sql`${t.state} NOT IN ('APPROVED', 'ACCEPTED') OR (${t.creditLimitPence} > 0 AND ${t.variableApr} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** The steps of the application form a customer can leave and come back to (spec §2 CreditApplication pages). */
+export const creditApplicationStepValues = ['details', 'address', 'check', 'documents', 'accept'] as const;
+export type CreditApplicationStep = (typeof creditApplicationStepValues)[number];
+
+/** An address as the application form holds it (spec §3 credit application account address). */
+export interface ProgressAddress {
+  flatNumber: string;
+  houseNumberAndSuffix: string;
+  houseName: string;
+  addressLine1: string;
+  addressLine2: string;
+  town: string;
+  county: string;
+  postcode: string;
+}
+
+/** What the applicant entered so far, in the form's own fields (spec §3 credit application state). */
+export interface ApplicationAnswers {
+  applicant: { title: string; firstname: string; lastname: string; dateofbirth: string; mobilePhone: string };
+  addresses: {
+    current: ProgressAddress;
+    timeAtCurrent: { years: number; months: number };
+    previous: ProgressAddress | null;
+    timeAtPrevious: { years: number; months: number } | null;
+  };
+}
+
+/**
+ * An application under way (before the credit check's decision, or approved and not yet accepted): the step the
+ * customer reached and what they entered, kept on the server by customer and brand so that leaving (the exit warning,
+ * or closing the tab) and coming back resumes it on any device. Cancelling, a final decision or acceptance ends it.
+ */
+export const creditApplicationProgress = pgTable(
+  'credit_application_progress',
+  {
+    customerId: varchar('customer_id', { length: 64 })
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brandCode: varchar('brand_code', { length: 8 }).notNull(),
+    step: varchar('step', { length: 16 }).notNull(),
+    answers: jsonb('answers').$type<ApplicationAnswers>().notNull(),
+    /** The approved application the documents and acceptance steps are about. */
+    applicationId: uuid('application_id').references(() => creditApplications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.brandCode] }),
+    check('credit_application_progress_step_known', sql`${t.step} IN (${inList(creditApplicationStepValues)})`),
+    check(
+      'credit_application_progress_documents_have_application',
+      sql`${t.step} NOT IN ('documents', 'accept') OR ${t.applicationId} IS NOT NULL`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import { accountAddressOf, creditProperties } from '@shop/commerce/credit/application';
+import { readProgress } from '@shop/commerce/credit/progress';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { LinkButton } from '@shop/ui/button';
@@ -19,7 +20,8 @@ const PAYMENT_PATH = '/checkout/payment';
 
 /**
  * /checkout/credit-application (checkout step credApp): a signed-in cash customer applies for the brand's credit
- * account, starting from the details and account address we hold. A credit customer is told they already have one.
+ * account, starting from the details and account address we hold, or resuming the application they left part-way.
+ * A credit customer is told they already have one.
  */
 export default async function CreditApplicationPage({ params }: Props) {
   const brand = await brandFromParams(params);
@@ -27,9 +29,11 @@ export default async function CreditApplicationPage({ params }: Props) {
   const properties = creditProperties(brand);
   if (!properties) notFound();
   const db = await getReadyDb();
-  const [customer, address] = await Promise.all([
+  const [customer, address, progress] = await Promise.all([
     getCustomerDetails(db, session.customerId),
     accountAddressOf(db, session.customerId),
+    // An application left part-way resumes at the step reached, with the answers (kept by customer, not by URL).
+    readProgress(db, session.customerId, brand.code),
   ]);
   if (!customer) notFound();
   return (
@@ -53,6 +57,27 @@ export default async function CreditApplicationPage({ params }: Props) {
           apr={properties.website.apr}
           forceScroll={properties.website.isPcciForceScrollEnabled}
           exitHref={PAYMENT_PATH}
+          accountAddressId={address?.id ?? null}
+          resume={
+            progress
+              ? {
+                  step: progress.step,
+                  answers: progress.answers,
+                  check: progress.check
+                    ? {
+                        applicationId: progress.check.applicationId,
+                        decision: progress.check.decision,
+                        creditCheckStatus: progress.check.creditCheckStatus,
+                        declineCode: progress.check.declineCode,
+                        creditLimit: progress.check.creditLimit,
+                        periodInterestRate: progress.check.periodInterestRate,
+                        annualInterestRate: progress.check.annualInterestRate,
+                        variableApr: progress.check.variableApr,
+                      }
+                    : null,
+                }
+              : null
+          }
           applicant={{
             title: customer.title,
             firstname: customer.firstname,
