@@ -317,6 +317,42 @@ test.describe('cgn checkout with Cogan Pay', () => {
     expect((await bagLines(page))?.lines.length).toBe(1);
   });
 
+  test('the arrears customer: the restriction at checkout (credit-restricted), then on make-a-payment (make-a-payment-restrictions), and no limit increase offered', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, `arrears.${BRAND}@example.com`);
+    await emptyBag(page);
+    await addSomethingToBag(page, BRAND);
+    await toPayment(page);
+    const refusal = page.getByTestId('credit-not-offered');
+    await expect(refusal).toHaveAttribute('data-message-type', 'credit-restricted');
+    await expect(refusal).toContainText(`${CREDIT_NAME} can’t be used for this order.`);
+    await expect(page.getByRole('button', { name: `Pay with ${CREDIT_NAME}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Apply for ${CREDIT_NAME}` })).toHaveCount(0);
+    // The account's credit details say the same, and offer no credit limit increase (arrears, and preference 3).
+    const details = await page.evaluate(async () => (await fetch('/api/checkout/creditDetails')).json());
+    expect(details.creditMessageType).toBe('credit-restricted');
+    expect(details.agreementDetails.creditLimitIncrease).toBe(false);
+    await page.screenshot({ path: 'e2e/artifacts/credit-app/arrears-checkout-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'e2e/artifacts/credit-app/arrears-checkout-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('link', { name: 'Make a payment to your account' }).click();
+    await expect(page).toHaveURL(/\/checkout\/make-a-payment\?journey=checkout$/);
+    const restriction = page.getByTestId('make-a-payment-restriction');
+    await expect(restriction).toHaveAttribute('data-message-type', 'make-a-payment-restrictions');
+    await expect(restriction).toContainText('Your account is in arrears');
+    await expect(restriction).toContainText('Please pay at least your minimum payment of £');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: 'e2e/artifacts/credit-app/arrears-make-a-payment-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'e2e/artifacts/credit-app/arrears-make-a-payment-390.png', fullPage: true });
+  });
+
   test('a cash customer sees nothing of Cogan Pay', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, `cash.${BRAND}@example.com`);

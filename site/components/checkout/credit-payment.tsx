@@ -28,7 +28,12 @@ const CARD = 'card';
 function CreditMessage({ offer, creditName }: { offer: CreditOffer; creditName: string }) {
   if (!offer.offered) {
     return (
-      <div className={bag.notice.warning} role="note" data-testid="credit-not-offered">
+      <div
+        className={bag.notice.warning}
+        role="note"
+        data-testid="credit-not-offered"
+        data-message-type={offer.creditMessageType}
+      >
         <strong>{creditName} can’t be used for this order.</strong> {offer.reason}
       </div>
     );

@@ -525,3 +525,18 @@ export async function accountAddressOf(db: Db, customerId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Was the customer's latest application on this brand declined within `days` (the restrictions matrix's
+ * probe-reject)? A referral is not a decline; a later application that was not declined clears it.
+ */
+export async function declinedWithin(
+  db: Db,
+  customerId: string,
+  brandCode: string,
+  days: number,
+  now = new Date(),
+): Promise<boolean> {
+  const latest = await latestApplication(db, customerId, brandCode);
+  return latest?.state === 'DECLINED' && now.getTime() - latest.updatedAt.getTime() <= days * 24 * 60 * 60 * 1000;
+}

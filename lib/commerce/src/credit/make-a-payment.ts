@@ -30,6 +30,7 @@ import {
   instrumentFingerprint,
   type PaymentInstrument,
 } from '../payments/gateway.ts';
+import { creditMessageTypeFor, journeyView } from './restrictions.ts';
 import { creditTermsFor, minimumPayment } from './terms.ts';
 
 /** Spec §3 credit message types for make-a-payment. */
@@ -72,12 +73,24 @@ export interface CreditStatement {
   };
 }
 
+/** The account's make-a-payment message type (the restrictions matrix, credit/restrictions.ts). */
 export function makeAPaymentMessageType(
   account: Pick<AccountRow, 'arrearsManagement' | 'arrearsStatus' | 'purchaseOnHold'>,
 ): MakeAPaymentMessageType {
-  if (account.arrearsManagement) return 'recoveries';
-  if (account.arrearsStatus !== 'UP_TO_DATE' || account.purchaseOnHold) return 'make-a-payment-restrictions';
-  return 'make-a-payment-norestrictions';
+  const type = creditMessageTypeFor(
+    {
+      account: {
+        ...account,
+        availableToSpend: 0,
+        cliPrefType: 3,
+        proposedCreditLimitPence: null,
+        cliCustomerDecision: null,
+      },
+      recentlyDeclined: false,
+    },
+    'make-a-payment',
+  );
+  return type as MakeAPaymentMessageType;
 }
 
 /** Pence, as the page and the messages show them. */
@@ -96,6 +109,7 @@ export function statementOf(account: AccountRow, brandCode: string): CreditState
   const regular = Math.max(interest + fees + onePercent, terms ? minimumPayment(terms, balance) : 0);
   const minimum = Math.min(balance, Math.max(account.expectedPaymentPence, regular + arrears));
   const messageType = makeAPaymentMessageType(account);
+  const { minimumPayment: minimumRule } = journeyView(messageType, 'make-a-payment');
   const nothingOwed = balance === 0;
   return {
     accountNumber: account.accountNumber,
@@ -113,12 +127,12 @@ export function statementOf(account: AccountRow, brandCode: string): CreditState
       ? { MINIMUM_PAYMENT: null, CURERNT_BALANCE: null, OTHER_AMOUNT: null }
       : {
           // Recoveries: the statement's minimum no longer applies (the team agrees a plan); any amount is welcome.
-          MINIMUM_PAYMENT: messageType === 'recoveries' ? null : minimum,
+          MINIMUM_PAYMENT: minimumRule === 'waived' ? null : minimum,
           CURERNT_BALANCE: balance,
           OTHER_AMOUNT: {
             // In arrears, a fixed amount must at least bring the account up to date (the minimum).
             min:
-              messageType === 'make-a-payment-restrictions'
+              minimumRule === 'required'
                 ? Math.max(MINIMUM_FIXED_AMOUNT_PENCE, minimum)
                 : Math.min(MINIMUM_FIXED_AMOUNT_PENCE, balance),
             max: balance,

@@ -1,6 +1,7 @@
 // Credit details for checkout and the account pages (spec §3 "Credit and payment": agreementDetails,
 // statementDetails), read from the customer's own credit account. Money is integer pence; APR a percentage.
 import { eq } from 'drizzle-orm';
+import { creditLimitIncreaseOffered, creditMessageTypeFor } from '../credit/restrictions.ts';
 import type { Db } from '../db/client.ts';
 import { creditAccounts } from '../db/schema-customers.ts';
 import { availableToSpend } from './details.ts';
@@ -43,15 +44,30 @@ export interface CreditDetails {
 /** Spec §9 defaults: proposed credit limit 9998 (pounds) when none is set. */
 export const DEFAULT_PROPOSED_CREDIT_LIMIT_PENCE = 9998 * 100;
 
-/** The credit message the checkout shows: restricted when in arrears or on hold, otherwise credit checkout. */
-export function creditMessageType(account: {
-  arrearsStatus: string;
-  purchaseOnHold: boolean;
-  arrearsManagement: boolean;
-}): string {
-  if (account.arrearsManagement) return 'recoveries';
-  if (account.purchaseOnHold || account.arrearsStatus !== 'UP_TO_DATE') return 'credit-restricted';
-  return 'credit-checkout';
+type AccountRow = typeof creditAccounts.$inferSelect;
+
+/** The account as the restrictions matrix reads it (credit/restrictions.ts). */
+export function creditPositionOf(account: AccountRow) {
+  return {
+    account: {
+      arrearsStatus: account.arrearsStatus,
+      arrearsManagement: account.arrearsManagement,
+      purchaseOnHold: account.purchaseOnHold,
+      availableToSpend: account.purchaseOnHold ? 0 : availableToSpend(account.creditLimitPence, account.balancePence),
+      cliPrefType: account.cliPrefType,
+      proposedCreditLimitPence: account.proposedCreditLimitPence,
+      cliCustomerDecision: account.cliCustomerDecision,
+    },
+    recentlyDeclined: false,
+  };
+}
+
+/**
+ * The credit message the checkout shows (the restrictions matrix): recoveries; credit-restricted in arrears or on
+ * hold; card-checkout with nothing available to spend; otherwise credit-checkout.
+ */
+export function creditMessageType(account: AccountRow): string {
+  return creditMessageTypeFor(creditPositionOf(account), 'checkout');
 }
 
 export async function getCreditDetails(db: Db, customerId: string): Promise<CreditDetails | null> {
@@ -76,7 +92,8 @@ export async function getCreditDetails(db: Db, customerId: string): Promise<Cred
       balance: account.balancePence,
       creditLimitWithTolerance: account.creditLimitPence + account.creditLimitTolerancePence,
       apr: account.aprBasisPoints / 100,
-      creditLimitIncrease: account.proposedCreditLimitPence !== null && account.cliCustomerDecision === null,
+      // Never offered to a customer who chose none or is in arrears, on hold or with recoveries (CONC 6.7.7R).
+      creditLimitIncrease: creditLimitIncreaseOffered(creditPositionOf(account)),
       cli: {
         prefType: account.cliPrefType,
         propCreditLimit: account.proposedCreditLimitPence ?? DEFAULT_PROPOSED_CREDIT_LIMIT_PENCE,

@@ -1,5 +1,6 @@
-import { accountAddressOf, creditProperties } from '@shop/commerce/credit/application';
+import { accountAddressOf, creditProperties, declinedWithin } from '@shop/commerce/credit/application';
 import { readProgress } from '@shop/commerce/credit/progress';
+import { PROBE_REJECT_DAYS } from '@shop/commerce/credit/restrictions';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { LinkButton } from '@shop/ui/button';
@@ -35,6 +36,9 @@ export default async function CreditApplicationPage({ params }: Props) {
     // An application left part-way resumes at the step reached, with the answers (kept by customer, not by URL).
     readProgress(db, session.customerId, brand.code),
   ]);
+  // Declined lately (probe-reject): they may apply again, told first that it is another search on their credit file.
+  const declinedLately =
+    !customer?.creditAccount && (await declinedWithin(db, session.customerId, brand.code, PROBE_REJECT_DAYS));
   if (!customer) notFound();
   return (
     <div className={`${container} ${styles.page}`}>
@@ -50,59 +54,67 @@ export default async function CreditApplicationPage({ params }: Props) {
           </p>
         </section>
       ) : (
-        <CreditApplicationForm
-          creditName={brand.creditBrandName}
-          brandName={brand.name}
-          tradingTitle={brand.tradingTitleId}
-          apr={properties.website.apr}
-          forceScroll={properties.website.isPcciForceScrollEnabled}
-          exitHref={PAYMENT_PATH}
-          accountAddressId={address?.id ?? null}
-          resume={
-            progress
-              ? {
-                  step: progress.step,
-                  answers: progress.answers,
-                  check: progress.check
-                    ? {
-                        applicationId: progress.check.applicationId,
-                        decision: progress.check.decision,
-                        creditCheckStatus: progress.check.creditCheckStatus,
-                        declineCode: progress.check.declineCode,
-                        creditLimit: progress.check.creditLimit,
-                        periodInterestRate: progress.check.periodInterestRate,
-                        annualInterestRate: progress.check.annualInterestRate,
-                        variableApr: progress.check.variableApr,
-                      }
-                    : null,
-                }
-              : null
-          }
-          applicant={{
-            title: customer.title,
-            firstname: customer.firstname,
-            lastname: customer.lastname,
-            dateofbirth: customer.dateOfBirth ?? '',
-            mobilePhone: customer.contactDetails.mobilePhone ?? '',
-          }}
-          addresses={{
-            current: address
-              ? {
-                  flatNumber: address.flatId,
-                  houseNumberAndSuffix: address.houseNo,
-                  houseName: address.houseName,
-                  addressLine1: address.addressLine1,
-                  addressLine2: address.addressLine2,
-                  town: address.town,
-                  county: address.county,
-                  postcode: address.postCode,
-                }
-              : emptyApplicationAddress,
-            timeAtCurrent: { years: 0, months: 0 },
-            previous: null,
-            timeAtPrevious: null,
-          }}
-        />
+        <>
+          {declinedLately && !progress ? (
+            <p className={styles.notice.info} role="note" data-testid="credit-apply-again">
+              You applied for {brand.creditBrandName} recently and we couldn’t offer you an account. If you apply again,
+              we’ll search your credit file again, and other lenders can see each search.
+            </p>
+          ) : null}
+          <CreditApplicationForm
+            creditName={brand.creditBrandName}
+            brandName={brand.name}
+            tradingTitle={brand.tradingTitleId}
+            apr={properties.website.apr}
+            forceScroll={properties.website.isPcciForceScrollEnabled}
+            exitHref={PAYMENT_PATH}
+            accountAddressId={address?.id ?? null}
+            resume={
+              progress
+                ? {
+                    step: progress.step,
+                    answers: progress.answers,
+                    check: progress.check
+                      ? {
+                          applicationId: progress.check.applicationId,
+                          decision: progress.check.decision,
+                          creditCheckStatus: progress.check.creditCheckStatus,
+                          declineCode: progress.check.declineCode,
+                          creditLimit: progress.check.creditLimit,
+                          periodInterestRate: progress.check.periodInterestRate,
+                          annualInterestRate: progress.check.annualInterestRate,
+                          variableApr: progress.check.variableApr,
+                        }
+                      : null,
+                  }
+                : null
+            }
+            applicant={{
+              title: customer.title,
+              firstname: customer.firstname,
+              lastname: customer.lastname,
+              dateofbirth: customer.dateOfBirth ?? '',
+              mobilePhone: customer.contactDetails.mobilePhone ?? '',
+            }}
+            addresses={{
+              current: address
+                ? {
+                    flatNumber: address.flatId,
+                    houseNumberAndSuffix: address.houseNo,
+                    houseName: address.houseName,
+                    addressLine1: address.addressLine1,
+                    addressLine2: address.addressLine2,
+                    town: address.town,
+                    county: address.county,
+                    postcode: address.postCode,
+                  }
+                : emptyApplicationAddress,
+              timeAtCurrent: { years: 0, months: 0 },
+              previous: null,
+              timeAtPrevious: null,
+            }}
+          />
+        </>
       )}
     </div>
   );

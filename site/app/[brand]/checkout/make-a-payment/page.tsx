@@ -37,7 +37,12 @@ const ARREARS_NAMES: Record<string, string> = {
 function Restriction({ statement }: { statement: CreditStatement }) {
   if (statement.messageType === 'recoveries') {
     return (
-      <div className={styles.notice.warning} role="note" data-testid="make-a-payment-restriction">
+      <div
+        className={styles.notice.warning}
+        role="note"
+        data-testid="make-a-payment-restriction"
+        data-message-type={statement.messageType}
+      >
         <strong>Your account is managed by our Recoveries team.</strong> The minimum payment no longer applies: pay any
         amount you can, or the full balance, and speak to the team about a plan that suits you. New purchases on credit
         are paused.
@@ -46,7 +51,12 @@ function Restriction({ statement }: { statement: CreditStatement }) {
   }
   if (statement.messageType === 'make-a-payment-restrictions') {
     return (
-      <div className={styles.notice.warning} role="note" data-testid="make-a-payment-restriction">
+      <div
+        className={styles.notice.warning}
+        role="note"
+        data-testid="make-a-payment-restriction"
+        data-message-type={statement.messageType}
+      >
         <strong>Your account is in arrears</strong>
         {statement.arrearsAmount > 0 ? ` (${formatPence(statement.arrearsAmount)} overdue)` : ''}. Please pay at least
         your minimum payment of {formatPence(statement.minimumPayment)} to bring it up to date. New purchases on credit

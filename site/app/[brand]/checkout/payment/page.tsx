@@ -1,3 +1,5 @@
+import { declinedWithin } from '@shop/commerce/credit/application';
+import { creditMessageTypeFor, journeyView, PROBE_REJECT_DAYS } from '@shop/commerce/credit/restrictions';
 import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
@@ -56,6 +58,19 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   // A credit customer pays with "<Brand> Pay" (all, or part and the rest by card), and may pay towards their account
   // from here (make-a-payment-checkout); a cash customer sees the card and may apply for the account (/checkout/credit-application).
   const creditAccount = await getCreditDetails(db, session.customerId);
+  // A cash customer declined lately (probe-reject) is not invited to apply again; others are (restrictions matrix).
+  const cashView = creditAccount
+    ? null
+    : journeyView(
+        creditMessageTypeFor(
+          {
+            account: null,
+            recentlyDeclined: await declinedWithin(db, session.customerId, brand.code, PROBE_REJECT_DAYS),
+          },
+          'checkout',
+        ),
+        'checkout',
+      );
   const savedCards = cards.map((card) => ({
     token: card.token,
     instrumentToken: card.instrumentToken,
@@ -123,7 +138,14 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               card={card}
             />
           ) : (
-            <CardPayment {...card} orderTotal={view.orderTotal} />
+            <>
+              {cashView?.notice === 'probe-reject' ? (
+                <div className={styles.notice.info} role="note" data-testid="credit-probe-reject">
+                  We couldn’t offer you {brand.creditBrandName} when you applied recently, so please pay by card.
+                </div>
+              ) : null}
+              <CardPayment {...card} orderTotal={view.orderTotal} />
+            </>
           )}
           <WalletPayment
             cartId={view.cartId}
@@ -163,11 +185,11 @@ export default async function PaymentPage({ params, searchParams }: Props) {
               <LinkButton href="/checkout/make-a-payment?journey=checkout" variant="secondary">
                 Make a payment to your account
               </LinkButton>
-            ) : (
+            ) : cashView?.inviteToApply ? (
               <LinkButton href="/checkout/credit-application" variant="secondary">
                 Apply for {brand.creditBrandName}
               </LinkButton>
-            )}
+            ) : null}
           </div>
           {slot}
         </div>
