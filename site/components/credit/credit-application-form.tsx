@@ -83,6 +83,8 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
   const [addresses, setAddresses] = useState<AddressHistory>(resume?.answers.addresses ?? props.addresses);
   const [check, setCheck] = useState<CreditCheck | null>(resume?.check ?? null);
   const accountAddressId = useRef(props.accountAddressId);
+  /** The account address as last saved: only a different one is sent again. */
+  const accountAddress = useRef(JSON.stringify(props.addresses.current));
   const [account, setAccount] = useState<AcceptedAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -125,11 +127,12 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
 
   async function addressesDone(history: AddressHistory) {
     if (busy) return;
-    const changed = JSON.stringify(history.current) !== JSON.stringify(props.addresses.current);
-    if (changed) {
+    const current = JSON.stringify(history.current);
+    if (current !== accountAddress.current) {
       setBusy(true);
       try {
         accountAddressId.current = (await updateCustomerAddress(history.current, accountAddressId.current)).addressId;
+        accountAddress.current = current;
       } catch (failure) {
         setError(callFailure(failure).message);
         return;
