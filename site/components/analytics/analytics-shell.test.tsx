@@ -28,6 +28,7 @@ function shell(list: FrontendToggle[]) {
   served = list;
   return render(
     <TogglesProvider bootstrap={list} url="http://127.0.0.1:9/proxy" clientKey="k" refreshInterval={3600}>
+      <div data-track-view="DA100001" />
       <aside data-promo-id="banner1" />
       <AnalyticsShell />
     </TogglesProvider>,

@@ -20,7 +20,8 @@ export function AnalyticsShell() {
 
   useEffect(() => installAnalytics(), []);
   useEffect(() => {
-    const record = pageViewRecord(pathname);
+    // The product page's headline carries data-track-view; a product address without it is the not-found page.
+    const record = pageViewRecord(pathname, document.querySelector('[data-track-view]') !== null);
     if (record) void window.shopAnalytics?.track(record);
   }, [pathname]);
   useEffect(() => {

@@ -26,6 +26,7 @@ import { CustomerPhotos } from '@/components/reviews/customer-photos.tsx';
 import { ProductReviews, type ReviewsQuery } from '@/components/reviews/product-reviews.tsx';
 import { getProductsForIds, getRecommendations } from '@/lib/catalogue.ts';
 import { placementProducts } from '@/lib/tracking/recommendations.ts';
+import { TrackItemView } from '@/lib/tracking/trackers.tsx';
 
 /**
  * The blocks a product page template is made of. The product blocks carry only the editors' copy: the product, its
@@ -85,12 +86,15 @@ function ProductDetailsView({
     <div className={styles.layout} data-sanity={edit()}>
       <ProductGallery product={product} initialVariant={colourway?.variantCode} />
       <div className={styles.details}>
-        <p className={styles.label}>{product.productBrand}</p>
-        <h1 className={styles.name}>{product.name}</h1>
-        {showReviewsSummary ? <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} /> : null}
-        <div className={styles.price}>
-          <Price price={product.price} wasPrice={product.wasPrice} size="large" />
-        </div>
+        {/* The item view (spec §7, §9): sent once 0.7 of the product's headline is on screen. */}
+        <TrackItemView productId={product.productNumber} className={styles.headline}>
+          <p className={styles.label}>{product.productBrand}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          {showReviewsSummary ? <ReviewsSummary average={product.ratingAverage} count={product.ratingCount} /> : null}
+          <div className={styles.price}>
+            <Price price={product.price} wasPrice={product.wasPrice} size="large" />
+          </div>
+        </TrackItemView>
         <p className={styles.meta}>
           Spread the cost with {brand.creditBrandName}, subject to status.{' '}
           <Link href="/credit-eligibility">Check your eligibility</Link> without affecting your credit score.

@@ -13,6 +13,15 @@ describe('page views from the app shell: kinds visit and order, record types pro
     expect(pageViewRecord(path)).toEqual(record);
   });
 
+  it('a product address showing no product (not found) is an ordinary page view', () => {
+    expect(pageViewRecord('/shop/p/zz999999', false)).toEqual({
+      kind: 'visit',
+      recordType: 'event',
+      path: '/shop/p/zz999999',
+      eventName: 'page_view',
+    });
+  });
+
   it('leaves the order confirmation to its page (an order kind with a conversion record)', () => {
     expect(pageViewRecord('/checkout/order-confirmation')).toBeNull();
   });

@@ -20,11 +20,16 @@ export interface AnalyticsBody {
  * the bag the basket; any other page an event named page_view. The order confirmation is left to its page, which
  * knows the order (an `order` kind with a `conversion` record): null here.
  */
-export function pageViewRecord(pathname: string): AnalyticsBody | null {
+export function pageViewRecord(
+  pathname: string,
+  /** False when a product address shows no product (the not-found page): then it is an ordinary page view. */
+  productShown = true,
+): AnalyticsBody | null {
   const path = (pathname.split(/[?#]/, 1)[0] ?? '/').slice(0, 300) || '/';
   if (/^\/checkout\/order-confirmation\/?$/.test(path)) return null;
   const product = /^\/shop\/p\/([a-z0-9]{1,24})\/?$/i.exec(path);
-  if (product?.[1]) return { kind: 'visit', recordType: 'product', path, recordId: product[1].toUpperCase() };
+  if (product?.[1] && productShown)
+    return { kind: 'visit', recordType: 'product', path, recordId: product[1].toUpperCase() };
   if (/^\/shop\/bag\/?$/.test(path)) return { kind: 'visit', recordType: 'basket', path };
   if (isShopListingPage(path)) {
     const category = /\/c\/([a-z0-9-]{1,64})/.exec(path)?.[1];
