@@ -69,11 +69,11 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
         isDismissable
       >
         <Modal>
-          <Dialog className={styles.lightbox}>
+          <Dialog className={styles.galleryLightbox}>
             {({ close }) => (
               <>
                 <div className={styles.lightboxBar}>
-                  <Heading slot="title" className={styles.galleryCaption} aria-live="polite">
+                  <Heading slot="title" className={styles.galleryTitle} aria-live="polite">
                     Customer photo {(openAt ?? 0) + 1} of {photos.length}
                   </Heading>
                   <div className={styles.lightboxNav}>
@@ -96,7 +96,7 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
                   <>
                     <img
                       key={open.id}
-                      className={styles.lightboxImage}
+                      className={styles.galleryLightboxImage}
                       src={open.full.src}
                       width={open.full.width}
                       height={open.full.height}

@@ -323,6 +323,29 @@ export const galleryButton = style([
 
 export const galleryImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
+/* The gallery's lightbox: a dark panel, so its title, buttons and caption read clearly over whatever is behind. */
+export const galleryLightbox = style({
+  position: 'relative',
+  maxWidth: 'min(100%, 64rem)',
+  maxHeight: '100%',
+  overflow: 'auto',
+  display: 'grid',
+  gap: '0.75rem',
+  justifyItems: 'center',
+  padding: '0.75rem',
+  borderRadius: vars.radius.card,
+  background: '#111',
+  color: '#fff',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const galleryLightboxImage = style([
+  lightboxImage,
+  // The title bar above and the caption below stay on screen with the picture.
+  { maxHeight: 'calc(100dvh - 10rem)' },
+]);
+
 export const galleryCaption = style({
   margin: 0,
   color: '#fff',
@@ -330,6 +353,8 @@ export const galleryCaption = style({
   justifySelf: 'start',
   maxWidth: '40rem',
 });
+
+export const galleryTitle = style([galleryCaption, { fontFamily: 'inherit', fontSize: '1rem', fontWeight: 600 }]);
 
 export const lightboxBar = style({
   display: 'flex',
