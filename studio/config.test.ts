@@ -104,6 +104,20 @@ describe('presentation locations', () => {
     ]);
     expect(resolve('checkoutTemplate', { title: 'No brand' })).toBeNull();
   });
+
+  it('shows a search template on its preview search and on a search with no results', () => {
+    expect(resolve('searchTemplate', { brand: 'awl', title: 'Ashwell search', query: 'summer dress' })).toEqual({
+      locations: [
+        {
+          title: 'Ashwell search: results for “summer dress”',
+          href: 'http://awl.localhost:3000/shop/s?q=summer%20dress',
+        },
+        { title: 'Ashwell search: no results', href: 'http://awl.localhost:3000/shop/s?q=zzxqv' },
+      ],
+    });
+    expect(resolve('searchTemplate', { brand: 'awl', title: 'Ashwell search' })?.locations).toHaveLength(1);
+    expect(resolve('searchTemplate', { title: 'No brand' })).toBeNull();
+  });
 });
 
 describe('structure', () => {

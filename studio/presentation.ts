@@ -26,6 +26,13 @@ export function brandUrl(pattern: string, brand: string, route: string): string 
   return `${siteOrigin(pattern, brand)}${route.startsWith('/') ? route : `/${route}`}`;
 }
 
+/** Words no product matches, to show a search template's no-results page. */
+export const NO_RESULTS_QUERY = 'zzxqv';
+
+function searchUrl(pattern: string, brand: string, query: string): string {
+  return brandUrl(pattern, brand, `/shop/s?q=${encodeURIComponent(query)}`);
+}
+
 export function locations(pattern: string): DocumentLocationResolvers {
   const brandHome = (doc: { brand?: string } | null, title: string): DocumentLocation[] =>
     isBrand(doc?.brand) ? [{ title, href: brandUrl(pattern, doc.brand, '/') }] : [];
@@ -108,6 +115,22 @@ export function locations(pattern: string): DocumentLocationResolvers {
               tone: 'caution',
             }
           : null,
+    },
+    searchTemplate: {
+      select: { brand: 'brand', title: 'title', query: 'previewQuery' },
+      resolve: (doc: { brand?: string; title?: string; query?: string } | null) => {
+        if (!isBrand(doc?.brand)) return null;
+        const title = doc.title ?? 'Search results template';
+        const query = doc.query?.trim();
+        return {
+          locations: [
+            ...(query
+              ? [{ title: `${title}: results for “${query}”`, href: searchUrl(pattern, doc.brand, query) }]
+              : []),
+            { title: `${title}: no results`, href: searchUrl(pattern, doc.brand, NO_RESULTS_QUERY) },
+          ],
+        };
+      },
     },
     bagContent: {
       select: { brand: 'brand' },

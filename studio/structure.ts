@@ -1,5 +1,5 @@
 // Desk structure: one folder per brand holding that brand's pages, bag content, banners, credit explanation, brand
-// settings, size guides, product content, product page, category listing and checkout templates. New documents created from a brand's list start with that brand.
+// settings, size guides, product content, product page, category listing, checkout and search results templates. New documents created from a brand's list start with that brand.
 import { brands } from '@shop/brands/brands';
 import type { Template } from 'sanity';
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
@@ -22,6 +22,7 @@ export const brandSections: readonly BrandSection[] = [
   { type: 'productTemplate', title: 'Product page templates' },
   { type: 'listingTemplate', title: 'Category listing templates' },
   { type: 'checkoutTemplate', title: 'Checkout template' },
+  { type: 'searchTemplate', title: 'Search results template' },
 ];
 
 const templateId = (type: string): string => `${type}-for-brand`;

@@ -347,3 +347,150 @@ test.describe('product page templates in the editor’s preview', () => {
     }
   });
 });
+
+/** A search page's block types in order (`data-search-template`): the results layout or the no-results one. */
+async function searchLayoutOf(request: APIRequestContext, code: string, query: string): Promise<string> {
+  return (
+    /data-search-template="([^"]*)"/.exec(await html(request, code, `/shop/s?q=${encodeURIComponent(query)}`))?.[1] ??
+    ''
+  );
+}
+
+/** Words no product of any brand matches. */
+const NOTHING = 'zzxqv';
+
+// On fw (Fairway): its search pages are read by no other spec that changes them.
+test.describe('search results templates', () => {
+  test('every brand’s search pages are its template: the results, and the CMS’s help copy when nothing matches', async ({
+    request,
+  }) => {
+    for (const code of ['dal', 'jdw', 'pma']) {
+      const query = await lakeQuery<string>('*[_id == $id][0].previewQuery', { id: `searchTemplate.${code}` });
+      expect(await searchLayoutOf(request, code, query), code).toBe('searchResults');
+      const noResults = await html(request, code, `/shop/s?q=${NOTHING}`);
+      expect(/data-search-template="([^"]*)"/.exec(noResults)?.[1], code).toBe(
+        'richText searchSuggestions popularCategories',
+      );
+      expect(noResults).toContain('We couldn’t find any products matching your search.');
+      expect(noResults).toContain('>Popular categories</h2>');
+    }
+  });
+
+  test('fw: blocks around the results and a reordered no-results page show within 5 seconds on fw only', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const template = await lakeQuery<{
+      previewQuery: string;
+      blocks: { _key: string; _type: string }[];
+      noResultsBlocks: { _key: string; _type: string }[];
+    }>('*[_id == "searchTemplate.fw"][0]{previewQuery, blocks, noResultsBlocks}');
+    const query = template.previewQuery;
+    const otherQuery = await lakeQuery<string>('*[_id == "searchTemplate.cgn"][0].previewQuery');
+    // Warm the caches, so the change has to come through invalidation.
+    expect(await searchLayoutOf(request, 'fw', query)).toBe('searchResults');
+    expect(await searchLayoutOf(request, 'fw', NOTHING)).toBe('richText searchSuggestions popularCategories');
+    expect(await searchLayoutOf(request, 'cgn', otherQuery)).toBe('searchResults');
+
+    const stamp = Date.now();
+    const banner = `Fairway search offer ${stamp}`;
+    const below = `Can’t see your size? ${stamp}`;
+    const help = `Try “jumper” or “chinos”, or call us ${stamp}`;
+    const [results] = template.blocks;
+    const [, suggestions, categories] = template.noResultsBlocks;
+    const started = Date.now();
+    await lakeMutate([
+      {
+        patch: {
+          id: 'searchTemplate.fw',
+          set: {
+            blocks: [
+              { _key: `b${stamp}`, _type: 'promoBanner', message: banner },
+              results,
+              { _key: `t${stamp}`, _type: 'richText', body: paragraph(below) },
+            ],
+            noResultsBlocks: [
+              categories,
+              { _key: `h${stamp}`, _type: 'richText', title: 'Still looking?', body: paragraph(help) },
+              suggestions,
+            ],
+          },
+        },
+      },
+    ]);
+    try {
+      await expect
+        .poll(() => searchLayoutOf(request, 'fw', query), { timeout: 5_000, intervals: [250] })
+        .toBe('promoBanner searchResults richText');
+      await expect
+        .poll(() => searchLayoutOf(request, 'fw', NOTHING), { timeout: 5_000, intervals: [250] })
+        .toBe('popularCategories richText searchSuggestions');
+      console.log(`[page-templates] fw search template changed → shown: ${Date.now() - started} ms`);
+      expect(await searchLayoutOf(request, 'cgn', otherQuery)).toBe('searchResults');
+      expect(await html(request, 'cgn', `/shop/s?q=${NOTHING}`)).not.toContain(help);
+
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(brandUrl('fw', `/shop/s?q=${encodeURIComponent(query)}`));
+        await expect(page.getByText(banner)).toBeVisible();
+        await expect(page.getByText(below)).toBeVisible();
+        // Above the products, and the copy below them.
+        const first = page.locator('[data-product-id]').first();
+        await expect(first).toBeVisible();
+        const bannerBox = await page.getByText(banner).boundingBox();
+        const productBox = await first.boundingBox();
+        const belowBox = await page.getByText(below).boundingBox();
+        expect(bannerBox?.y ?? 0).toBeLessThan(productBox?.y ?? 0);
+        expect(belowBox?.y ?? 0).toBeGreaterThan(productBox?.y ?? 0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expectNoSeriousAxeViolations(page);
+        await keepScreenshot(page, testInfo, `fw-search-results-template-${width}`);
+
+        await page.goto(brandUrl('fw', `/shop/s?q=${NOTHING}`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`No results for “${NOTHING}”`);
+        await expect(page.getByRole('heading', { name: 'Still looking?' })).toBeVisible();
+        await expect(page.getByText(help)).toBeVisible();
+        const popular = page.getByRole('region', { name: 'Popular categories' });
+        await expect(popular.getByRole('link').first()).toBeVisible();
+        const popularBox = await popular.boundingBox();
+        const helpBox = await page.getByText(help).boundingBox();
+        expect(popularBox?.y ?? 0).toBeLessThan(helpBox?.y ?? 0);
+        await expectNoSeriousAxeViolations(page);
+        await keepScreenshot(page, testInfo, `fw-search-no-results-template-${width}`);
+      }
+    } finally {
+      await lakeMutate([
+        {
+          patch: {
+            id: 'searchTemplate.fw',
+            set: { blocks: template.blocks, noResultsBlocks: template.noResultsBlocks },
+          },
+        },
+      ]);
+    }
+    await expect
+      .poll(() => searchLayoutOf(request, 'fw', query), { timeout: 5_000, intervals: [250] })
+      .toBe('searchResults');
+  });
+
+  test('in the editor’s preview each search block is click-to-edit in the search template', async ({ page }) => {
+    const secret = await createPreviewSecret();
+    try {
+      const enabled = await page.goto(brandUrl('ccl', enablePath(secret.secret, `/shop/s?q=${NOTHING}`)));
+      expect(enabled?.status()).toBe(200);
+      const blocks = await lakeQuery<{ _key: string; _type: string }[]>(
+        '*[_id == "searchTemplate.ccl"][0].noResultsBlocks',
+      );
+      const categories = blocks.find((block) => block._type === 'popularCategories');
+      const heading = page.getByRole('heading', { name: 'Popular categories', level: 2 });
+      await expect(heading).toBeVisible();
+      const attribute = (await heading.getAttribute('data-sanity')) ?? '';
+      expect(attribute).toContain('id=searchTemplate.ccl');
+      expect(attribute).toContain('type=searchTemplate');
+      expect(attribute).toContain(`path=noResultsBlocks:${categories?._key}.heading`);
+    } finally {
+      await lakeMutate([{ delete: { id: secret.id } }]);
+    }
+  });
+});

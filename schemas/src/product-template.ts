@@ -40,7 +40,7 @@ export const productDetailsBlock = defineType({
 });
 
 /** A block with nothing to fill in: where it goes is all the editor decides (the site renders it from the shop). */
-function placedBlock(name: string, title: string, description: string) {
+export function placedBlock(name: string, title: string, description: string) {
   return defineType({
     name,
     title,
@@ -61,7 +61,7 @@ function placedBlock(name: string, title: string, description: string) {
 }
 
 /** A block whose only copy is its heading (its content comes from the shop). */
-function headedBlock(name: string, title: string, initialHeading: string, description?: string) {
+export function headedBlock(name: string, title: string, initialHeading: string, description?: string) {
   return defineType({
     name,
     title,

@@ -10,6 +10,7 @@ import { listingTemplate, listingTemplateSchemas } from './listing-template.ts';
 import { page } from './page.ts';
 import { productContent } from './product-content.ts';
 import { productTemplate, productTemplateBlockSchemas } from './product-template.ts';
+import { searchTemplate, searchTemplateBlockSchemas } from './search-template.ts';
 import { sizeGuide } from './size-guide.ts';
 
 export const documentTypes = [
@@ -19,6 +20,7 @@ export const documentTypes = [
   productTemplate,
   listingTemplate,
   checkoutTemplate,
+  searchTemplate,
   sizeGuide,
   bagContent,
   bannerTerms,
@@ -31,4 +33,5 @@ export const schemaTypes = [
   ...productTemplateBlockSchemas,
   ...listingTemplateSchemas,
   ...checkoutTemplateBlockSchemas,
+  ...searchTemplateBlockSchemas,
 ];

@@ -46,6 +46,7 @@ describe('document schemas', () => {
         'bannerTerms',
         'brandCreditExplanation',
         'checkoutTemplate',
+        'searchTemplate',
       ],
     });
     expect(documents.length).toBeGreaterThan(100);

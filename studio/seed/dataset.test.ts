@@ -216,6 +216,19 @@ describe('seed dataset', () => {
     for (const asset of assets) expect(files.has(asset.replace('image@file://./images/', ''))).toBe(true);
   });
 
+  it('gives every brand a search template with its no-results help', () => {
+    const templates = documents.filter((document) => document._type === 'searchTemplate');
+    expect(templates.map((template) => template.brand).sort()).toEqual([...brandCodes].sort());
+    for (const template of templates) {
+      expect((template.blocks as { _type: string }[]).map((block) => block._type)).toEqual(['searchResults']);
+      expect((template.noResultsBlocks as { _type: string }[]).map((block) => block._type)).toEqual([
+        'richText',
+        'searchSuggestions',
+        'popularCategories',
+      ]);
+    }
+  });
+
   it('links the header and footer of every brand to its own categories and pages, and describes consent 1 to 5', () => {
     for (const settings of documents.filter((document) => document._type === 'brandSettings')) {
       const brand = settings.brand;

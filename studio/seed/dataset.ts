@@ -231,6 +231,31 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
     }),
   );
 
+  // Search results: the results alone, as the page was before templates. No results: the help copy, "did you mean"
+  // and popular categories, in the page's old order, the copy now the editors'.
+  const searchBlock = (type: string, fields: Record<string, unknown> = {}) => ({
+    _key: keyFor(code, 'search-template', type),
+    _type: type,
+    ...fields,
+  });
+  documents.push(
+    doc(`searchTemplate.${code}`, 'searchTemplate', code, {
+      title: `${brand.name} search results`,
+      previewQuery: catalogue.categories[0]?.name.toLowerCase(),
+      blocks: [searchBlock('searchResults')],
+      noResultsBlocks: [
+        searchBlock('richText', {
+          body: pt(
+            `${code}/search-template/no-results`,
+            'We couldn’t find any products matching your search. Check the spelling or try a more general word.',
+          ),
+        }),
+        searchBlock('searchSuggestions', { heading: 'Did you mean' }),
+        searchBlock('popularCategories', { heading: 'Popular categories' }),
+      ],
+    }),
+  );
+
   const guides = sizeGuidesOf(code).map((guide) => ({ guide, id: `sizeGuide.${code}.${guide.slug}` }));
   for (const { guide, id: guideId } of guides) {
     documents.push(

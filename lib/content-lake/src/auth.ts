@@ -82,6 +82,7 @@ export const ACCOUNTS: readonly Account[] = [
         'productTemplate',
         'listingTemplate',
         'checkoutTemplate',
+        'searchTemplate',
         'bagContent',
         'productContent',
         'productSizeGuide',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveListingTemplate, resolveProductTemplate, type TemplateLayer } from './page-templates.ts';
+import {
+  resolveListingTemplate,
+  resolveProductTemplate,
+  resolveSearchTemplate,
+  type TemplateLayer,
+} from './page-templates.ts';
 
 const block = (type: string, key = type) => ({ _type: type, _key: key });
 
@@ -173,5 +178,32 @@ describe('category listing template resolution', () => {
     const noGrid: TemplateLayer = { ...listing, blocks: [block('richText', 'a')] };
     const extra: TemplateLayer = { ...category, mode: 'merge', blocks: [block('hero', 'h')] };
     expect(keys(resolveListingTemplate({ brand: noGrid, category: extra }))).toEqual(['h', 'a']);
+  });
+});
+
+describe('search template resolution', () => {
+  it('gives the results and no-results blocks in order, each naming its own field', () => {
+    const { results, noResults } = resolveSearchTemplate({
+      _id: 'searchTemplate.fw',
+      _type: 'searchTemplate',
+      blocks: [block('promoBanner'), block('searchResults'), block('richText')],
+      noResultsBlocks: [block('richText', 'help'), block('popularCategories')],
+    });
+    expect(keys(results)).toEqual(['promoBanner', 'searchResults', 'richText']);
+    expect(keys(noResults)).toEqual(['help', 'popularCategories']);
+    expect(results[1]?.source).toEqual({
+      documentId: 'searchTemplate.fw',
+      documentType: 'searchTemplate',
+      field: 'blocks',
+    });
+    expect(noResults[0]?.source.field).toBe('noResultsBlocks');
+  });
+
+  it('is empty with no template or empty fields', () => {
+    expect(resolveSearchTemplate(null)).toEqual({ results: [], noResults: [] });
+    expect(resolveSearchTemplate({ _id: 'searchTemplate.fw', _type: 'searchTemplate', blocks: null })).toEqual({
+      results: [],
+      noResults: [],
+    });
   });
 });

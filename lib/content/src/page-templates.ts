@@ -117,3 +117,30 @@ export function resolveListingTemplate(layers: {
 }): ResolvedBlock[] {
   return resolve([layers.brand, layers.category], LISTING_PAGE);
 }
+
+/** The search results page's product grid (the anchor of the results layout). */
+export const SEARCH_RESULTS_BLOCK_TYPE = 'searchResults';
+
+export interface SearchTemplateDocument {
+  _id: string;
+  _type: string;
+  blocks?: readonly unknown[] | null;
+  noResultsBlocks?: readonly unknown[] | null;
+}
+
+/**
+ * The search pages' blocks from the brand's search template: the results page (`blocks`) and the no-results page
+ * (`noResultsBlocks`), each block remembering its field for click-to-edit. No template: both empty (the site then
+ * lays the pages out as before templates).
+ */
+export function resolveSearchTemplate(template: SearchTemplateDocument | null): {
+  results: ResolvedBlock[];
+  noResults: ResolvedBlock[];
+} {
+  const from = (field: 'blocks' | 'noResultsBlocks'): ResolvedBlock[] => {
+    if (!template) return [];
+    const source: BlockSource = { documentId: template._id, documentType: template._type, field };
+    return (template[field] ?? []).map((block) => ({ block, source }));
+  };
+  return { results: from('blocks'), noResults: from('noResultsBlocks') };
+}

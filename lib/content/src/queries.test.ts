@@ -6,7 +6,7 @@ import { startLake, type TestLake } from '@shop/content-lake/testing/lake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from './client.ts';
 import { contentConfig } from './config.ts';
-import { resolveProductTemplate } from './page-templates.ts';
+import { resolveProductTemplate, resolveSearchTemplate, type SearchTemplateDocument } from './page-templates.ts';
 import {
   BAG_CONTENT_QUERY,
   BANNER_TERMS_QUERY,
@@ -19,6 +19,7 @@ import {
   PAGE_BY_ROUTE_QUERY,
   PRODUCT_CONTENT_QUERY,
   productPageQuery,
+  searchPageQuery,
   withBlocks,
 } from './queries.ts';
 import type {
@@ -154,6 +155,21 @@ describe('content queries on the seed dataset', () => {
     expect(content?.sizeGuide).toMatchObject({ _id: 'sizeGuide.dal.womens', unit: 'cm' });
     expect(content?.sizeGuide?.rows?.[0]?.cells).toEqual(['14', '102', '84', '110']);
     expect(content?.completeTheSet).toHaveLength(3);
+  });
+
+  it('reads each brand’s own search template: the results grid, and help, suggestions and categories when nothing matches', async () => {
+    const query = searchPageQuery((field) => `${field}[]{ _key, _type, heading, body }`);
+    for (const brand of ['dal', 'pma']) {
+      const template = await client.fetch<SearchTemplateDocument & { blocks: { _type: string }[] }>(query, { brand });
+      expect(template._id).toBe(`searchTemplate.${brand}`);
+      const { results, noResults } = resolveSearchTemplate(template);
+      expect(results.map((entry) => (entry.block as { _type: string })._type)).toEqual(['searchResults']);
+      expect(noResults.map((entry) => (entry.block as { _type: string })._type)).toEqual([
+        'richText',
+        'searchSuggestions',
+        'popularCategories',
+      ]);
+    }
   });
 
   it('reads a product page’s template, its category’s and its own override, and resolves them for that product only', async () => {

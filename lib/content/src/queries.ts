@@ -74,6 +74,11 @@ export function productPageQuery(blocksProjection: (field: string) => string) {
 }`;
 }
 
+/** A brand's search results template: the results page's blocks and the no-results page's (projected by the site). */
+export function searchPageQuery(blocksProjection: (field: string) => string) {
+  return `*[_type == "searchTemplate" && brand == $brand] | order(_id asc)[0]{_id, _type, "blocks": ${blocksProjection('blocks')}, "noResultsBlocks": ${blocksProjection('noResultsBlocks')}}`;
+}
+
 /** A category listing's templates: the brand's and the category's (blocks projected by the site's block library). */
 export function listingPageQuery(blocksProjection: string) {
   return `{

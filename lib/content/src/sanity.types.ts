@@ -66,6 +66,21 @@ export type CategoryTileImage = {
   _type: 'image';
 };
 
+export type PopularCategories = {
+  _type: 'popularCategories';
+  heading: string;
+};
+
+export type SearchSuggestions = {
+  _type: 'searchSuggestions';
+  heading: string;
+};
+
+export type SearchResults = {
+  _type: 'searchResults';
+  note?: string;
+};
+
 export type CheckoutCreditExplanation = {
   _type: 'checkoutCreditExplanation';
   heading: string;
@@ -407,6 +422,120 @@ export type BagContent = {
     thresholdPence?: number;
     termsName?: string;
   };
+};
+
+export type SearchTemplate = {
+  _id: string;
+  _type: 'searchTemplate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand: 'dal' | 'cgn' | 'jdw' | 'awl' | 'fw' | 'ihm' | 'fsp' | 'ccl' | 'pma';
+  title: string;
+  previewQuery?: string;
+  blocks?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & ProductGrid)
+    | ({
+        _key: string;
+      } & ProductCarousel)
+    | ({
+        _key: string;
+      } & CategoryTiles)
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & DeliveryPromotion)
+    | ({
+        _key: string;
+      } & DeliveryCountdown)
+    | ({
+        _key: string;
+      } & BagInformation)
+    | ({
+        _key: string;
+      } & BagNotifications)
+    | ({
+        _key: string;
+      } & EmptyBagMessage)
+    | ({
+        _key: string;
+      } & CreditExplanation)
+    | ({
+        _key: string;
+      } & NewsletterSignup)
+    | ({
+        _key: string;
+      } & SizeGuide)
+    | ({
+        _key: string;
+      } & FaqAccordion)
+    | ({
+        _key: string;
+      } & SearchResults)
+  >;
+  noResultsBlocks?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & ProductGrid)
+    | ({
+        _key: string;
+      } & ProductCarousel)
+    | ({
+        _key: string;
+      } & CategoryTiles)
+    | ({
+        _key: string;
+      } & PromoBanner)
+    | ({
+        _key: string;
+      } & DeliveryPromotion)
+    | ({
+        _key: string;
+      } & DeliveryCountdown)
+    | ({
+        _key: string;
+      } & BagInformation)
+    | ({
+        _key: string;
+      } & BagNotifications)
+    | ({
+        _key: string;
+      } & EmptyBagMessage)
+    | ({
+        _key: string;
+      } & CreditExplanation)
+    | ({
+        _key: string;
+      } & NewsletterSignup)
+    | ({
+        _key: string;
+      } & SizeGuide)
+    | ({
+        _key: string;
+      } & FaqAccordion)
+    | ({
+        _key: string;
+      } & SearchSuggestions)
+    | ({
+        _key: string;
+      } & PopularCategories)
+  >;
 };
 
 export type CheckoutTemplate = {
@@ -914,6 +1043,9 @@ export type AllSanitySchemaTypes =
   | CreditExplanationLink
   | SanityImageAssetReference
   | CategoryTileImage
+  | PopularCategories
+  | SearchSuggestions
+  | SearchResults
   | CheckoutCreditExplanation
   | CheckoutReassurance
   | CheckoutDeliveryPromotion
@@ -945,6 +1077,7 @@ export type AllSanitySchemaTypes =
   | BrandCreditExplanation
   | BannerTerms
   | BagContent
+  | SearchTemplate
   | CheckoutTemplate
   | ListingTemplate
   | ProductTemplate

@@ -50,6 +50,10 @@ describe('cache tags', () => {
       'cms:doc:checkoutTemplate.fsp',
       'cms:templates:fsp',
     ]);
+    expect(tagsForChange({ _id: 'searchTemplate.pma', _type: 'searchTemplate', brand: 'pma' })).toEqual([
+      'cms:doc:searchTemplate.pma',
+      'cms:templates:pma',
+    ]);
     expect(tagsForChange({ _id: 'brandSettings.fw', _type: 'brandSettings', brand: 'fw' })).toContain('cms:brand:fw');
     expect(tagsForChange({ _id: 'productContent.dal.da1', _type: 'productContent', brand: 'dal' })).toEqual([
       'cms:doc:productContent.dal.da1',

@@ -22,14 +22,14 @@ export function productContentTag(brand: string, productNumber: string): string 
 }
 
 /**
- * A brand's page templates (product, listing and checkout), so a template created for a category (or a brand's first
+ * A brand's page templates (product, listing, checkout and search), so a template created for a category (or a brand's first
  * checkout template) appears at once.
  */
 export function pageTemplateTag(brand: string): string {
   return `cms:templates:${brand}`;
 }
 
-const templateTypes = new Set(['productTemplate', 'listingTemplate', 'checkoutTemplate']);
+const templateTypes = new Set(['productTemplate', 'listingTemplate', 'checkoutTemplate', 'searchTemplate']);
 
 /** Document ids anywhere in a query result (`_id` fields at any depth, e.g. referenced size guides). */
 export function collectDocumentIds(result: unknown, into: Set<string> = new Set()): Set<string> {

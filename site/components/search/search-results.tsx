@@ -7,9 +7,13 @@ import { redirect } from 'next/navigation';
 import * as listingStyles from '@/components/catalogue/listing.css.ts';
 import { ListingView, listingCount } from '@/components/catalogue/listing-view.tsx';
 import { getNoResultsHelp, getSearchResults } from '@/lib/catalogue.ts';
+import { orWhenUnavailable } from '@/lib/content/fetch.ts';
+import { getSearchLayout } from '@/lib/content/reads.ts';
 import { listingHref, parseListingParams, type SearchParams } from '@/lib/listing/query.ts';
+import { previewState } from '@/lib/preview/server.ts';
 import { RecordSearch } from './record-search-client.tsx';
 import * as styles from './search-results.css.ts';
+import { NoResultsTemplate, SearchResultsTemplate } from './search-template.tsx';
 
 function requestedPage(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -28,6 +32,11 @@ export async function SearchResults({ brand, query, params }: { brand: Brand; qu
   const { page, corrected } = normalisePage(state.page, result.pageCount);
   if (corrected) redirect(listingHref('/shop/s', { filters: result.filters, sort: state.sort, page, q: query }));
 
+  // The built-in layouts, as before templates, when the lake is down.
+  const [layout, preview] = await Promise.all([
+    orWhenUnavailable(getSearchLayout(brand.code), { results: [], noResults: [] }, `${brand.code} search template`),
+    previewState(),
+  ]);
   const crumbs = [{ label: 'Home', href: '/' }, { label: `Search results for “${query}”` }];
   return (
     <div className={container}>
@@ -45,44 +54,36 @@ export async function SearchResults({ brand, query, params }: { brand: Brand; qu
         {result.total ? <p className={listingStyles.count}>{listingCount(result)}</p> : null}
       </header>
       {result.total ? (
-        <ListingView path="/shop/s" q={query} listing={result} label="Search result pages" />
+        <SearchResultsTemplate
+          brand={brand}
+          layout={layout.results}
+          preview={preview.enabled}
+          results={<ListingView path="/shop/s" q={query} listing={result} label="Search result pages" />}
+        />
       ) : (
-        <NoResults brandCode={brand.code} query={query} />
+        <NoResultsTemplate
+          brand={brand}
+          layout={layout.noResults}
+          preview={preview.enabled}
+          help={await getNoResultsHelp(brand.code, query)}
+        />
       )}
     </div>
   );
 }
 
-async function NoResults({ brandCode, query }: { brandCode: Brand['code']; query: string }) {
-  const help = await getNoResultsHelp(brandCode, query);
+async function EmptySearch({ brand }: { brand: Brand }) {
+  const help = await getNoResultsHelp(brand.code, '');
   return (
-    <div className={styles.noResults}>
-      <p>We couldn’t find any products matching your search. Check the spelling or try a more general word.</p>
-      {help.terms.length ? (
-        <section aria-labelledby="did-you-mean">
-          <h2 id="did-you-mean" className={styles.subTitle}>
-            Did you mean
-          </h2>
-          <ul className={styles.linkList}>
-            {help.terms.map((term) => (
-              <li key={term}>
-                <Link
-                  className={styles.pill}
-                  href={listingHref('/shop/s', { filters: emptyFilters, sort: null, page: 1, q: term })}
-                >
-                  {term}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+    <div className={container}>
+      <header className={listingStyles.head}>
+        <h1 className={listingStyles.title}>Search {brand.name}</h1>
+        <p className={listingStyles.count}>Type what you are looking for in the search box above.</p>
+      </header>
       <PopularCategories categories={help.categories} />
     </div>
   );
 }
-
-const emptyFilters = { sizes: [], colours: [], priceBands: [], minRating: null, onSale: false };
 
 function PopularCategories({ categories }: { categories: { slug: string; name: string }[] }) {
   if (!categories.length) return null;
@@ -101,18 +102,5 @@ function PopularCategories({ categories }: { categories: { slug: string; name: s
         ))}
       </ul>
     </section>
-  );
-}
-
-async function EmptySearch({ brand }: { brand: Brand }) {
-  const help = await getNoResultsHelp(brand.code, '');
-  return (
-    <div className={container}>
-      <header className={listingStyles.head}>
-        <h1 className={listingStyles.title}>Search {brand.name}</h1>
-        <p className={listingStyles.count}>Type what you are looking for in the search box above.</p>
-      </header>
-      <PopularCategories categories={help.categories} />
-    </div>
   );
 }

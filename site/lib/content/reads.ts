@@ -1,13 +1,19 @@
 import 'server-only';
 import { blockArrayProjection, pageBuilderProjection } from '@shop/blocks/registry';
 import type { BrandCode } from '@shop/brands/brands';
-import { type ResolvedBlock, resolveListingTemplate } from '@shop/content/page-templates';
+import {
+  type ResolvedBlock,
+  resolveListingTemplate,
+  resolveSearchTemplate,
+  type SearchTemplateDocument,
+} from '@shop/content/page-templates';
 import {
   BANNER_TERMS_QUERY,
   BRAND_ROUTES_QUERY,
   BRAND_SETTINGS_QUERY,
   CREDIT_EXPLANATION_QUERY,
   listingPageQuery,
+  searchPageQuery,
   withBlocks,
 } from '@shop/content/queries';
 import { pageTemplateTag } from '@shop/content/tags';
@@ -76,4 +82,21 @@ export async function getListingLayout(brand: BrandCode, categorySlug: string): 
     brand: template ? { ...template, field: 'blocks' } : null,
     category: categoryTemplate ? { ...categoryTemplate, field: 'blocks' } : null,
   });
+}
+
+/** The search template's blocks: the library's, and the catalogue-bound search blocks with their headings. */
+const searchQuery = searchPageQuery((field) =>
+  blockArrayProjection(field, { searchResults: '_key', searchSuggestions: 'heading', popularCategories: 'heading' }),
+);
+
+/** The brand's search results and no-results layouts (both empty when it has no search template). */
+export async function getSearchLayout(
+  brand: BrandCode,
+): Promise<{ results: ResolvedBlock[]; noResults: ResolvedBlock[] }> {
+  const template = await fetchContent<SearchTemplateDocument | null>({
+    query: searchQuery,
+    params: { brand },
+    keyTags: [pageTemplateTag(brand)],
+  });
+  return resolveSearchTemplate(template);
 }
