@@ -348,6 +348,44 @@ test.describe('product page templates in the editor’s preview', () => {
   });
 });
 
+// On awl (Ashwell), whose listings no other spec changes: reordering the listing template's blocks.
+test.describe('category listing template order', () => {
+  test('reordering awl’s listing template through the lake changes awl’s listings within 5 seconds and no other brand’s', async ({
+    request,
+  }) => {
+    const ashwell = await categoryHref('awl', 1);
+    const cogan = await categoryHref('cgn', 2);
+    const blocks = await lakeQuery<{ _key: string; _type: string }[]>('*[_id == "listingTemplate.awl"][0].blocks');
+    const grid = blocks.find((block) => block._type === 'productListing');
+    expect(grid).toBeDefined();
+    const stamp = Date.now();
+    const banner = { _key: `b${stamp}`, _type: 'promoBanner', message: `Ashwell offer ${stamp}` };
+    const copy = { _key: `t${stamp}`, _type: 'richText', body: paragraph(`Ashwell fit notes ${stamp}`) };
+    expect(await listingLayoutOf(request, 'cgn', cogan)).toBe('productListing');
+    await lakeMutate([{ patch: { id: 'listingTemplate.awl', set: { blocks: [banner, grid, copy] } } }]);
+    try {
+      await expect
+        .poll(() => listingLayoutOf(request, 'awl', ashwell), { timeout: 5_000, intervals: [250] })
+        .toBe('promoBanner productListing richText');
+      // The same blocks, reordered: the copy above the grid and the banner below it.
+      const started = Date.now();
+      await lakeMutate([{ patch: { id: 'listingTemplate.awl', set: { blocks: [copy, grid, banner] } } }]);
+      await expect
+        .poll(() => listingLayoutOf(request, 'awl', ashwell), { timeout: 5_000, intervals: [250] })
+        .toBe('richText productListing promoBanner');
+      console.log(`[page-templates] awl listing reordered → shown: ${Date.now() - started} ms`);
+      const page = await html(request, 'awl', ashwell);
+      expect(page.indexOf(`Ashwell fit notes ${stamp}`)).toBeLessThan(page.indexOf(`Ashwell offer ${stamp}`));
+      expect(await listingLayoutOf(request, 'cgn', cogan)).toBe('productListing');
+    } finally {
+      await lakeMutate([{ patch: { id: 'listingTemplate.awl', set: { blocks } } }]);
+    }
+    await expect
+      .poll(() => listingLayoutOf(request, 'awl', ashwell), { timeout: 5_000, intervals: [250] })
+      .toBe('productListing');
+  });
+});
+
 /** A search page's block types in order (`data-search-template`): the results layout or the no-results one. */
 async function searchLayoutOf(request: APIRequestContext, code: string, query: string): Promise<string> {
   return (
