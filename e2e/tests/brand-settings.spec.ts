@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot, lakeQuery } from './support.ts';
 
@@ -135,6 +136,122 @@ test.describe('brand settings from the CMS', () => {
         { patch: { id: 'brandSettings.ihm', set: { [`footerColumns[_key=="${column._key}"].title`]: column.title } } },
       ]);
     }
+  });
+});
+
+/** A square PNG of one colour, `size` px wide: an icon an editor might upload. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The page's `<link rel="icon">` as served (href and type). */
+async function iconOf(request: APIRequestContext, code: string): Promise<{ href: string; type: string }> {
+  const html = await (await brandGet(request, code, '/help/delivery')).text();
+  const link = /<link\b[^>]*\brel="icon"[^>]*>/.exec(html)?.[0] ?? '';
+  return {
+    href: (/\bhref="([^"]*)"/.exec(link)?.[1] ?? '').replaceAll('&amp;', '&'),
+    type: /\btype="([^"]*)"/.exec(link)?.[1] ?? '',
+  };
+}
+
+test.describe('favicon and social links from the brand settings', () => {
+  test('ccl: the seeded favicon is the lake’s image; a new favicon and social link show within 5 seconds, on ccl only', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const before = await lakeQuery<{ favicon: unknown; socialLinks: Settings['socialLinks'] }>(
+      '*[_id == "brandSettings.ccl"][0]{favicon, socialLinks}',
+    );
+    const seeded = await iconOf(request, 'ccl');
+    expect(seeded.type).toBe('image/svg+xml');
+    expect(seeded.href).toMatch(/\/images\/[^/]+\/production\/[0-9a-f]+-[0-9x]+\.svg/);
+    const seededIcon = await request.get(seeded.href);
+    expect(seededIcon.status()).toBe(200);
+    expect(await seededIcon.text()).toContain('<title>Clearhouse</title>');
+    const pmaIcon = await iconOf(request, 'pma');
+    const pmaFooter = await footerHtml(request, 'pma');
+
+    // An editor uploads a PNG icon and adds a social link.
+    const upload = await fetch(`${lakeUrl}/v2025-02-19/assets/images/production?filename=ccl-icon.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${lakeToken}`, 'content-type': 'image/png' },
+      body: new Uint8Array(solidPng(128, [0, 102, 68])),
+    });
+    expect(upload.ok, await upload.clone().text()).toBe(true);
+    const asset = ((await upload.json()) as { document: { _id: string } }).document;
+    const hash = asset._id.split('-')[1] ?? '';
+    const tiktok = `https://www.tiktok.com/@clearhouse-${Date.now().toString(36)}`;
+    const started = Date.now();
+    await mutate([
+      {
+        patch: {
+          id: 'brandSettings.ccl',
+          set: {
+            favicon: { _type: 'image', asset: { _type: 'reference', _ref: asset._id } },
+            socialLinks: [
+              ...(before.socialLinks ?? []),
+              { _key: 'e2e-tiktok', _type: 'socialLink', network: 'tiktok', url: tiktok },
+            ],
+          },
+        },
+      },
+    ]);
+    try {
+      await expect
+        .poll(async () => (await iconOf(request, 'ccl')).href, { timeout: 5_000, intervals: [250] })
+        .toContain(hash);
+      console.log(`[brand-settings] favicon published → linked on ccl: ${Date.now() - started} ms`);
+      const icon = await iconOf(request, 'ccl');
+      expect(icon.type).toBe('image/png');
+      // The lake cuts it to a 64 px square PNG.
+      const served = await request.get(icon.href);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      const bytes = await served.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([64, 64]);
+      expect(await footerHtml(request, 'ccl')).toContain(`href="${tiktok}"`);
+      // Another brand keeps its own.
+      expect(await iconOf(request, 'pma')).toEqual(pmaIcon);
+      expect(await footerHtml(request, 'pma')).toBe(pmaFooter);
+
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(brandUrl('ccl', '/help/delivery'));
+        await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /-128x128\.png\?/);
+        const social = page.getByRole('contentinfo').getByRole('navigation', { name: 'Follow Clearhouse' });
+        const link = social.getByRole('link', { name: 'TikTok', exact: true });
+        await expect(link).toHaveAttribute('href', tiktok);
+        // At the top of the page: scrolled, the sticky header covers footer links and axe counts them as too small.
+        await expectNoSeriousAxeViolations(page);
+        await keepScreenshot(page, testInfo, `ccl-footer-social-${width}`);
+      }
+    } finally {
+      await mutate([
+        { patch: { id: 'brandSettings.ccl', set: { favicon: before.favicon, socialLinks: before.socialLinks ?? [] } } },
+      ]);
+    }
+    await expect
+      .poll(async () => (await iconOf(request, 'ccl')).href, { timeout: 5_000, intervals: [250] })
+      .toBe(seeded.href);
   });
 });
 

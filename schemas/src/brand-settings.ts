@@ -56,6 +56,14 @@ export const brandSettings = defineType({
       validation: (rule) => rule.required().custom(checkCreditBrandName),
     }),
     defineField({
+      name: 'favicon',
+      title: 'Favicon',
+      type: 'image',
+      description:
+        'The icon browsers show in the tab and bookmarks: square, SVG or a PNG of at least 64 × 64 px. Empty: the brand’s initial in its colour.',
+      options: { accept: 'image/svg+xml,image/png' },
+    }),
+    defineField({
       name: 'navigation',
       title: 'Navigation links',
       type: 'array',

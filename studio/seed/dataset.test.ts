@@ -212,11 +212,17 @@ describe('seed dataset', () => {
   it('points every image at a generated file', () => {
     const files = new Set(images.map((image) => image.file));
     const assets = JSON.stringify(documents).match(/image@file:\/\/\.\/images\/[^"]+/g) ?? [];
-    expect(assets.length).toBe(9);
+    // A hero picture and a favicon per brand.
+    expect(assets.length).toBe(18);
     for (const asset of assets) expect(files.has(asset.replace('image@file://./images/', ''))).toBe(true);
   });
 
-  it('gives every brand a search template with its no-results help', () => {
+  it('gives every brand its favicon (its initial in its colour) and a search template with its no-results help', () => {
+    for (const settings of documents.filter((document) => document._type === 'brandSettings')) {
+      const favicon = settings.favicon as { _sanityAsset: string };
+      expect(favicon._sanityAsset).toBe(`image@file://./images/${settings.brand}-favicon.svg`);
+      expect(images.find((image) => image.file === `${settings.brand}-favicon.svg`)?.svg).toMatch(/<rect[^>]+rx="6"/);
+    }
     const templates = documents.filter((document) => document._type === 'searchTemplate');
     expect(templates.map((template) => template.brand).sort()).toEqual([...brandCodes].sort());
     for (const template of templates) {

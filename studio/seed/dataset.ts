@@ -1,6 +1,7 @@
 // Builds the whole seed dataset in memory: every document of every brand, plus the images they point at.
 // Pure and deterministic (fixed timestamps, hashed keys), so the committed output only changes when the copy does.
 import { type Brand, brands } from '@shop/brands/brands';
+import { brandIconSvg } from '@shop/brands/icon';
 import { SEED_BRANDS } from '@shop/commerce/seed/brands';
 import { generateBrandCatalogue, type SeedProductRow } from '@shop/commerce/seed/generate';
 import { PAIRINGS, toKindId } from '@shop/commerce/seed/pairings';
@@ -48,12 +49,16 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       .map((product) => product.productNumber);
 
   const documents: SeedDocument[] = [];
+  // The brand's icon (its initial in its colour), as an image editors can replace.
+  const favicon: SeedImage = { file: `${code}-favicon.svg`, svg: brandIconSvg(brand) };
+  images.push(favicon);
   documents.push(
     doc(`brandSettings.${code}`, 'brandSettings', code, {
       description: brand.description,
       searchPlaceholder: brand.searchPlaceholder,
       loyaltyName: brand.loyaltyName ?? undefined,
       creditBrandName: brand.creditBrandName,
+      favicon: { _type: 'image', _sanityAsset: `image@file://./images/${favicon.file}` },
       // Every category in shelf order (the header's category bar), named as the catalogue names it.
       navigation: catalogue.categories.map((category) =>
         navLink(`${code}/nav`, category.name, `/shop/c/${category.slug}`),

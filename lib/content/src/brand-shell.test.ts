@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandShell, consentCopy, safeHref } from './brand-shell.ts';
+import { brandShell, consentCopy, safeHref, shellIcon } from './brand-shell.ts';
 import type { BrandSettings } from './types.ts';
 
 function settings(overrides: Partial<BrandSettings> = {}): BrandSettings {
@@ -10,6 +10,7 @@ function settings(overrides: Partial<BrandSettings> = {}): BrandSettings {
     searchPlaceholder: 'Search Dalby',
     loyaltyName: null,
     creditBrandName: 'Dalby Pay',
+    favicon: null,
     navigation: [{ _key: 'n1', label: 'Dresses', href: '/shop/c/dresses' }],
     footerColumns: [
       {
@@ -106,5 +107,26 @@ describe('safeHref', () => {
     for (const bad of ['javascript:alert(1)', '//evil.example', 'http://example.com', 'help', '', null, 3]) {
       expect(safeHref(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe('shellIcon', () => {
+  it('takes an uploaded SVG or PNG image asset as the favicon', () => {
+    expect(shellIcon({ _id: 'image-abc-32x32-svg', url: 'x', mimeType: 'image/svg+xml' })).toEqual({
+      assetId: 'image-abc-32x32-svg',
+      type: 'image/svg+xml',
+    });
+    expect(shellIcon({ _id: 'image-abc-64x64-png', url: 'x', mimeType: 'image/png' })?.type).toBe('image/png');
+    expect(
+      brandShell(settings({ favicon: { _id: 'image-abc-64x64-png', url: 'x', mimeType: 'image/png' } })).favicon,
+    ).toEqual({ assetId: 'image-abc-64x64-png', type: 'image/png' });
+  });
+
+  it('keeps the built-in icon with no favicon, another type, or something that is not an image asset', () => {
+    expect(shellIcon(null)).toBeNull();
+    expect(shellIcon({ _id: 'image-abc-800x600-jpg', url: 'x', mimeType: 'image/jpeg' })).toBeNull();
+    expect(shellIcon({ _id: 'file-abc-pdf', url: 'x', mimeType: 'image/png' })).toBeNull();
+    expect(brandShell(settings()).favicon).toBeNull();
+    expect(brandShell(null).favicon).toBeNull();
   });
 });

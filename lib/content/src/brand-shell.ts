@@ -57,9 +57,17 @@ export interface ConsentCopy {
   categories: ConsentCategoryCopy[];
 }
 
+/** The favicon editors chose: an image asset in the lake (SVG, or PNG served at icon size). */
+export interface ShellIcon {
+  assetId: string;
+  type: 'image/svg+xml' | 'image/png';
+}
+
 export interface BrandShell {
   /** `cms` when the brand settings document was read, `fallback` when there was none. */
   source: 'cms' | 'fallback';
+  /** Null: the site's built-in icon (the brand's initial in its colour). */
+  favicon: ShellIcon | null;
   /** The header's category bar; empty means the caller shows the catalogue's categories instead. */
   navigation: ShellLink[];
   footerColumns: ShellColumn[];
@@ -138,6 +146,16 @@ function text(value: string | null | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+const ICON_TYPES: readonly ShellIcon['type'][] = ['image/svg+xml', 'image/png'];
+
+/** An uploaded favicon, when it is an image asset of a type browsers take as an icon (else the built-in icon). */
+export function shellIcon(raw: BrandSettings['favicon'] | null | undefined): ShellIcon | null {
+  const assetId = raw?._id;
+  const type = ICON_TYPES.find((candidate) => candidate === raw?.mimeType);
+  if (!assetId || !assetId.startsWith('image-') || !type) return null;
+  return { assetId, type };
+}
+
 export function consentCopy(raw: BrandSettings['cookieConsent'] | null | undefined): ConsentCopy {
   const byCategory = new Map<number, { title?: string | null; description?: string | null }>();
   for (const item of raw?.categories ?? []) {
@@ -168,6 +186,7 @@ export function brandShell(settings: BrandSettings | null | undefined): BrandShe
   if (!settings) {
     return {
       source: 'fallback',
+      favicon: null,
       navigation: [],
       footerColumns: [{ key: 'help', title: 'Help', links: fixedLinks(FALLBACK_HELP, 'help') }],
       legalLinks: fixedLinks(FALLBACK_LEGAL, 'legal'),
@@ -193,6 +212,7 @@ export function brandShell(settings: BrandSettings | null | undefined): BrandShe
   const newsletterText = settings.newsletterText?.trim();
   return {
     source: 'cms',
+    favicon: shellIcon(settings.favicon),
     navigation: links(settings.navigation, 'nav'),
     footerColumns,
     legalLinks: links(settings.legalLinks, 'legal'),

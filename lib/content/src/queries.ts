@@ -41,7 +41,7 @@ export const BRAND_ROUTES_QUERY = defineQuery(
 );
 
 export const BRAND_SETTINGS_QUERY = defineQuery(
-  `*[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, legalLinks[]{_key, label, href}, socialLinks[]{_key, network, url}, newsletterHeading, newsletterText, cookieConsent{heading, body, policyLink, acceptLabel, rejectLabel, manageLabel, saveLabel, categories[]{_key, category, title, description}}}`,
+  `*[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, "favicon": favicon.asset->{_id, url, mimeType}, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, legalLinks[]{_key, label, href}, socialLinks[]{_key, network, url}, newsletterHeading, newsletterText, cookieConsent{heading, body, policyLink, acceptLabel, rejectLabel, manageLabel, saveLabel, categories[]{_key, category, title, description}}}`,
 );
 
 export const BAG_CONTENT_QUERY = defineQuery(

@@ -881,6 +881,13 @@ export type BrandSettings = {
   searchPlaceholder: string;
   loyaltyName?: string;
   creditBrandName: string;
+  favicon?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: 'image';
+  };
   navigation?: Array<{
     label: string;
     href: string;
@@ -1309,7 +1316,7 @@ export type BRAND_ROUTES_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/src/queries.ts
 // Variable: BRAND_SETTINGS_QUERY
-// Query: *[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, legalLinks[]{_key, label, href}, socialLinks[]{_key, network, url}, newsletterHeading, newsletterText, cookieConsent{heading, body, policyLink, acceptLabel, rejectLabel, manageLabel, saveLabel, categories[]{_key, category, title, description}}}
+// Query: *[_type == "brandSettings" && brand == $brand][0]{_id, brand, description, searchPlaceholder, loyaltyName, creditBrandName, "favicon": favicon.asset->{_id, url, mimeType}, navigation[]{_key, label, href}, footerColumns[]{_key, title, links[]{_key, label, href}}, legalLinks[]{_key, label, href}, socialLinks[]{_key, network, url}, newsletterHeading, newsletterText, cookieConsent{heading, body, policyLink, acceptLabel, rejectLabel, manageLabel, saveLabel, categories[]{_key, category, title, description}}}
 export type BRAND_SETTINGS_QUERY_RESULT = {
   _id: string;
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
@@ -1317,6 +1324,11 @@ export type BRAND_SETTINGS_QUERY_RESULT = {
   searchPlaceholder: string;
   loyaltyName: string | null;
   creditBrandName: string;
+  favicon: {
+    _id: string;
+    url: string;
+    mimeType: string;
+  } | null;
   navigation: Array<{
     _key: string;
     label: string;

@@ -13,6 +13,7 @@ import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
 import { BlocksSiteFetch } from '@/lib/client/site-fetch-provider.tsx';
 import { SwrProvider } from '@/lib/client/swr-provider.tsx';
+import { faviconLink } from '@/lib/content/favicon.ts';
 import { getBrandShell } from '@/lib/content/settings.ts';
 import { previewState } from '@/lib/preview/server.ts';
 import { getToggles } from '@/lib/toggles/server.ts';
@@ -22,13 +23,15 @@ type Props = { children: React.ReactNode; params: Promise<{ brand: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const brand = await brandFromParams(params);
+  const shell = await getBrandShell(brand.code);
   return {
     title: { default: `${brand.name} | Online shopping`, template: `%s | ${brand.name}` },
     description: brand.description,
     applicationName: brand.name,
     openGraph: { siteName: brand.name, locale: 'en_GB', type: 'website' },
-    // The brand's icon (app/[brand]/favicon.svg); /favicon.ico redirects to it for browsers that ask anyway.
-    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+    // The favicon from the brand settings, else the built-in one (app/[brand]/favicon.svg); /favicon.ico redirects to
+    // the built-in icon for browsers that ask anyway.
+    icons: { icon: [faviconLink(shell.favicon)] },
   };
 }
 

@@ -13,6 +13,7 @@ const settings = {
   searchPlaceholder: 'Search',
   loyaltyName: null,
   creditBrandName: 'Inhome Pay',
+  favicon: null,
   navigation: [{ _key: 'n', label: 'Sofas', href: '/shop/c/sofas' }],
   footerColumns: [
     { _key: 'care', title: 'Customer care', links: [{ _key: 'c', label: 'Contact us', href: '/help/contact' }] },
