@@ -76,6 +76,25 @@ describe('document schemas', () => {
     }
   });
 
+  it('takes a release version of a page or of brand settings as the same document, not a second one', async () => {
+    // The Studio's releases tool validates each document in a release and keeps "Schedule release…" disabled while
+    // one has an error: a release version must not collide with its own published document (or its draft).
+    const home = await seedDocument('page.dal.home');
+    expect(await errorsOf({ ...home, _id: 'versions.rSpring.page.dal.home' })).toEqual([]);
+    const settings = await seedDocument('brandSettings.dal');
+    expect(await errorsOf({ ...settings, _id: 'versions.rSpring.brandSettings.dal' })).toEqual([]);
+    await lake.client.createOrReplace({ ...home, _id: 'versions.rOther.page.dal.home' });
+    try {
+      // Another release's version of the same page is that page too; a different page at the route is not.
+      expect(await errorsOf({ ...home, _id: 'drafts.page.dal.home' })).toEqual([]);
+      expect(await errorsOf({ ...home, _id: 'versions.rSpring.page.dal.home-2' })).toEqual([
+        expect.stringMatching(/^route: Another page/),
+      ]);
+    } finally {
+      await lake.client.delete('versions.rOther.page.dal.home');
+    }
+  });
+
   it('refuses a malformed route, a home page off /, a landing off its category, and missing SEO copy', async () => {
     const page = await seedDocument('page.dal.delivery');
     expect(await errorsOf({ ...page, _id: 'page.dal.x', route: '/Help/' })).toEqual([

@@ -1,8 +1,18 @@
 import type { ValidationContext } from 'sanity';
 
+/** The published id of a document, a draft (`drafts.<id>`) or a release version (`versions.<release>.<id>`). */
+export function publishedIdOf(id: string): string {
+  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
+  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
+  return id;
+}
+
 /**
- * Whether no other document of `type` in the same brand has `field == value` (drafts and published both count,
- * the document's own draft/published pair excepted). Runs in the Studio through the validation client.
+ * Whether no other document of `type` in the same brand has `field == value`. Drafts, release versions and published
+ * documents all count, except the document's own: its published document, its draft and its versions in any release
+ * (`sanity::versionOf`). Without that, a page in a release would collide with its own published page, and the Studio's
+ * releases tool, which validates every document of a release, would never let the release be scheduled. Runs in the
+ * Studio through the validation client.
  */
 export async function uniqueWithinBrand(
   type: string,
@@ -12,12 +22,11 @@ export async function uniqueWithinBrand(
 ): Promise<boolean> {
   const document = context.document;
   if (typeof value !== 'string' || !document?.brand) return true;
-  const id = document._id.replace(/^drafts\./, '');
   const taken = await context
     .getClient({ apiVersion: '2025-02-19' })
     .fetch<number>(
-      `count(*[_type == $type && brand == $brand && ${field} == $value && !(_id in [$id, "drafts." + $id])])`,
-      { type, brand: document.brand, value, id },
+      `count(*[_type == $type && brand == $brand && ${field} == $value && !sanity::versionOf($id)])`,
+      { type, brand: document.brand, value, id: publishedIdOf(document._id) },
       { perspective: 'raw' },
     );
   return taken === 0;
