@@ -173,6 +173,14 @@ describe('project, grants and preferences', () => {
     // Content releases are implemented (lib/content-lake/src/releases.ts), so the Studio offers them, not an upsell.
     expect(await (await call('/features', token)).json()).toEqual(['contentReleases']);
     expect(await (await call('/projects/shoplocal/features', token)).json()).toEqual(['contentReleases']);
+    // The releases tool reads the retention of published releases from the plan: none here.
+    expect(await (await call('/subscriptions/project/shoplocal', token)).json()).toMatchObject({
+      projectId: 'shoplocal',
+      plan: { name: 'Local' },
+      featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: null } }] } },
+    });
+    expect((await call('/subscriptions/project/shoplocal', null)).status).toBe(401);
+    expect((await call('/subscriptions/project/otherproject', token)).status).toBe(404);
     expect(await (await call('/projects/shoplocal/new-content-release-allowed', token)).json()).toEqual({
       data: { datasetReleaseLimit: 100, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
     });

@@ -295,6 +295,19 @@ export async function handleStudio(ctx: RequestContext, deps: StudioDeps): Promi
     sendJson(ctx, 200, { schedules: [] });
     return true;
   }
+  // The project's plan: the releases tool reads the retention of published and archived releases from it, to say when
+  // they will be removed. The local lake has no plan and removes no release: no retention limit (null).
+  if (area === 'subscriptions' && second === 'project' && third === deps.projectId && segments.length === 3 && isGet) {
+    requireUser(ctx, deps.auth);
+    sendJson(ctx, 200, {
+      id: `local-${deps.projectId}`,
+      projectId: deps.projectId,
+      productType: 'project',
+      plan: { id: 'local', planTypeId: 'local', name: 'Local', variantId: null },
+      featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: null } }] } },
+    });
+    return true;
+  }
   if (area === 'features' && segments.length === 1 && isGet) {
     sendJson(ctx, 200, LAKE_FEATURES);
     return true;
