@@ -1,6 +1,7 @@
 'use client';
 // One bag line: picture, name, size and colour, the product's approved review figures, price, a quantity picker,
-// Remove and Save for later.
+// Remove and Save for later. The controls stay usable while changes are in flight: the bag's queue sends them one at a
+// time, in order (lib/bag/queue.ts).
 import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import { Price } from '@shop/ui/price';
@@ -12,8 +13,8 @@ import * as styles from './bag.css.ts';
 
 export interface BagLineProps {
   cart: Cart;
+  /** The line as the shopper last set it (a quantity picked is shown while its change waits its turn). */
   entry: CartEntry;
-  busy: boolean;
   onQuantity(entry: CartEntry, quantity: number): void;
   onRemove(entry: CartEntry): void;
   onSave(entry: CartEntry): void;
@@ -21,7 +22,7 @@ export interface BagLineProps {
 
 const MAX_PICK = 10;
 
-export function BagLine({ entry, busy, onQuantity, onRemove, onSave }: BagLineProps) {
+export function BagLine({ entry, onQuantity, onRemove, onSave }: BagLineProps) {
   const id = useId();
   const details = entry.productDetails as Partial<CartEntry['productDetails'] & Record<string, unknown>> & {
     productName?: string;
@@ -66,7 +67,6 @@ export function BagLine({ entry, busy, onQuantity, onRemove, onSave }: BagLinePr
               <select
                 className={styles.select}
                 value={entry.quantity}
-                disabled={busy}
                 aria-describedby={`${id}-name`}
                 onChange={(event) => onQuantity(entry, Number(event.target.value))}
               >
@@ -81,11 +81,11 @@ export function BagLine({ entry, busy, onQuantity, onRemove, onSave }: BagLinePr
           <span className={styles.lineMeta}>Line total {formatPence(entry.linePrice)}</span>
         </div>
         <div className={styles.lineActions}>
-          <button type="button" className={styles.textButton} disabled={busy} onClick={() => onRemove(entry)}>
+          <button type="button" className={styles.textButton} onClick={() => onRemove(entry)}>
             Remove<span className="visually-hidden"> {name}</span>
           </button>
           {subscription ? null : (
-            <button type="button" className={styles.textButton} disabled={busy} onClick={() => onSave(entry)}>
+            <button type="button" className={styles.textButton} onClick={() => onSave(entry)}>
               Save for later<span className="visually-hidden">: {name}</span>
             </button>
           )}

@@ -107,6 +107,7 @@ export function BagView({
     if (lastRemoved) undoRef.current?.focus();
   }, [lastRemoved]);
 
+  // Changes still queued or in flight: the lines say so to assistive technology (the controls stay usable).
   const busy = Boolean(loading.editBag || loading.removeFromBag || loading.bag);
   const heading = <h1 className={styles.heading}>Your bag</h1>;
 
@@ -224,13 +225,12 @@ export function BagView({
           <h2 id="bag-items" className={styles.cardTitle}>
             {cart.bagItemsCount} {cart.bagItemsCount === 1 ? 'item' : 'items'}
           </h2>
-          <ul className={styles.lines}>
+          <ul className={styles.lines} aria-busy={busy || undefined}>
             {cart.cartEntries.map((entry) => (
               <BagLine
                 key={entry.productOptionNo}
                 cart={cart}
                 entry={entry}
-                busy={busy}
                 onQuantity={(line, quantity) => setQuantity(cart, line, quantity)}
                 onRemove={(line) => setQuantity(cart, line, 0)}
                 onSave={(line) => moveToSaved(cart, line)}

@@ -1,10 +1,10 @@
 'use client';
 // Saved-items actions shared by the side card and the saved-items page: move to bag (with undo), remove (with undo).
-import { useSetAtom } from 'jotai';
+// Each goes through the bag's change queue (lib/bag/queue.ts), so saved-list writes land in the shopper's order too.
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import {
-  bagKey,
+  type CartCount,
   COUNT_KEY,
   editBagLine,
   failureOf,
@@ -15,8 +15,9 @@ import {
   saveForLater,
   type Wishlist,
 } from '@/lib/bag/client-api.ts';
-import { useBagActions } from '@/lib/bag/hooks.ts';
-import { saveStateAtom } from '@/lib/bag/state.ts';
+import { type SavedList, useAnswerWriters, useBagActions } from '@/lib/bag/hooks.ts';
+import { bagQueueAtom, movingSavedAtom, saveStateAtom } from '@/lib/bag/state.ts';
+import { fetcher } from '@/lib/client/fetcher.ts';
 
 export type SavedEntry = Wishlist['wishlistEntries'][number];
 
@@ -32,103 +33,104 @@ const toProduct = (entry: SavedEntry) => ({
 
 export function useMoveToBag(siteId: string) {
   const { add } = useBagActions(siteId);
-  const { mutate } = useSWRConfig();
+  const { storeSaved } = useAnswerWriters();
   const setSave = useSetAtom(saveStateAtom);
+  const setMoving = useSetAtom(movingSavedAtom);
   return useCallback(
     async (wishlistId: string, entry: SavedEntry) => {
       setSave({ state: 'pending' });
-      const cart = await add({
-        cartId: '',
-        productNumber: entry.productNo,
-        offerNumber: entry.offerNumber,
-        optionNumber: entry.productOptionNo,
-        quantity: entry.quantity,
-        unitPrice: entry.productDetails?.price ?? 0,
-        wishlistId,
-      });
-      // The server took it off the list with the add: the list shows that at once, then is read again (a re-read
-      // alone may be skipped as a duplicate of one just made, leaving the moved product listed).
-      await mutate(
-        SAVED_ITEMS_KEY,
-        (list: (Wishlist & { code?: string }) | undefined) => {
-          if (!cart || !list) return list;
-          const left = list.wishlistEntries.filter((saved) => saved.productOptionNo !== entry.productOptionNo);
-          return { ...list, wishlistEntries: left, itemCount: left.length };
-        },
-        { revalidate: true },
-      );
-      setSave(cart ? { state: 'success' } : { state: 'error', code: 'ADD_FAILED', message: SFL_ADD_ERROR });
-      return cart;
+      const option = entry.productOptionNo;
+      // Off the list at once; in turn, the server adds it to the bag and takes it off the list in one go, and the list
+      // is then read again in the same turn, so no earlier change's answer is written after it.
+      setMoving((moving) => new Set(moving).add(option));
+      try {
+        const cart = await add(
+          {
+            cartId: '',
+            productNumber: entry.productNo,
+            offerNumber: entry.offerNumber,
+            optionNumber: entry.productOptionNo,
+            quantity: entry.quantity,
+            unitPrice: entry.productDetails?.price ?? 0,
+            wishlistId,
+          },
+          { after: async () => storeSaved(await fetcher<SavedList>(SAVED_ITEMS_KEY)) },
+        );
+        setSave(cart ? { state: 'success' } : { state: 'error', code: 'ADD_FAILED', message: SFL_ADD_ERROR });
+        return cart;
+      } finally {
+        setMoving((moving) => {
+          const left = new Set(moving);
+          left.delete(option);
+          return left;
+        });
+      }
     },
-    [add, mutate, setSave],
+    [add, setMoving, setSave, storeSaved],
   );
 }
 
 export function useSavedItemActions(siteId: string) {
-  const { mutate } = useSWRConfig();
+  const { storeCart, storeSaved, shownCartId } = useAnswerWriters();
+  const queue = useAtomValue(bagQueueAtom);
   const setSave = useSetAtom(saveStateAtom);
   const moveToBag = useMoveToBag(siteId);
 
   const remove = useCallback(
     async (wishlistId: string, entry: SavedEntry) => {
       setSave({ state: 'pending' });
-      try {
-        const list = await removeSaved(wishlistId, 'SPECIFIC', [toProduct(entry)]);
-        await mutate(SAVED_ITEMS_KEY, list, { revalidate: false });
-        setSave({ state: 'success' });
-        return true;
-      } catch {
-        setSave({ state: 'error', code: 'REMOVE_FAILED', message: SFL_REMOVE_ONE_ERROR });
-        return false;
-      }
+      return queue.run(async () => {
+        try {
+          await storeSaved(await removeSaved(wishlistId, 'SPECIFIC', [toProduct(entry)]));
+          setSave({ state: 'success' });
+          return true;
+        } catch {
+          setSave({ state: 'error', code: 'REMOVE_FAILED', message: SFL_REMOVE_ONE_ERROR });
+          return false;
+        }
+      });
     },
-    [mutate, setSave],
+    [queue, setSave, storeSaved],
   );
 
   const undoRemove = useCallback(
-    async (entry: SavedEntry) => {
-      try {
-        const list = await saveForLater([toProduct(entry)]);
-        await mutate(SAVED_ITEMS_KEY, list, { revalidate: false });
-        setSave({ state: 'success' });
-      } catch (error) {
-        const failure = failureOf(error);
-        setSave({
-          state: 'error',
-          code: 'UNDO_REMOVE_FAILED',
-          message: failure.code === 'WLIST_LIMIT_EXCEEDED' && failure.message ? failure.message : UNDO_REMOVE_FAILED,
-        });
-      }
-    },
-    [mutate, setSave],
+    (entry: SavedEntry) =>
+      queue.run(async () => {
+        try {
+          await storeSaved(await saveForLater([toProduct(entry)]));
+          setSave({ state: 'success' });
+        } catch (error) {
+          const failure = failureOf(error);
+          setSave({
+            state: 'error',
+            code: 'UNDO_REMOVE_FAILED',
+            message: failure.code === 'WLIST_LIMIT_EXCEEDED' && failure.message ? failure.message : UNDO_REMOVE_FAILED,
+          });
+        }
+      }),
+    [queue, setSave, storeSaved],
   );
 
-  /** Undo "move to bag": take it out of the bag and save it again. */
+  /** Undo "move to bag": save it again and take it out of the bag, in one turn of the queue. */
   const undoAddToBag = useCallback(
-    async (entry: SavedEntry) => {
-      try {
-        const count = await mutate<{ cartId: string }>(COUNT_KEY);
-        const cartId = count?.cartId ?? '';
-        const list = await saveForLater([toProduct(entry)]);
-        await mutate(SAVED_ITEMS_KEY, list, { revalidate: false });
-        const cart = await editBagLine(
-          cartId,
-          siteId,
-          { ...toProduct(entry), unitPrice: entry.productDetails?.price ?? 1, productType: 'STANDARD' },
-          0,
-        );
-        await mutate(
-          COUNT_KEY,
-          { code: 'SUCCESS', cartId: cart.cartId, itemCount: cart.bagItemsCount },
-          { revalidate: false },
-        );
-        await mutate(bagKey(cart.cartId), cart, { revalidate: false });
-        setSave({ state: 'success' });
-      } catch {
-        setSave({ state: 'error', code: 'UNDO_ADD_TO_BAG_FAILED', message: UNDO_ADD_TO_BAG_FAILED });
-      }
-    },
-    [mutate, setSave, siteId],
+    (entry: SavedEntry) =>
+      queue.run(async () => {
+        try {
+          await storeSaved(await saveForLater([toProduct(entry)]));
+          const cartId = shownCartId() || (await fetcher<CartCount>(COUNT_KEY)).cartId;
+          const cart = await editBagLine(
+            cartId,
+            siteId,
+            { ...toProduct(entry), unitPrice: entry.productDetails?.price ?? 1, productType: 'STANDARD' },
+            0,
+          );
+          await storeCart(cart);
+          setSave({ state: 'success' });
+        } catch {
+          setSave({ state: 'error', code: 'UNDO_ADD_TO_BAG_FAILED', message: UNDO_ADD_TO_BAG_FAILED });
+        }
+      }),
+    [queue, setSave, shownCartId, siteId, storeCart, storeSaved],
   );
 
   return { moveToBag, remove, undoRemove, undoAddToBag };

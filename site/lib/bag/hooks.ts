@@ -1,8 +1,10 @@
 'use client';
-// Bag and saved-items hooks: swr holds server data (count → cart, saved list), jotai the UI flags. Changes are
-// optimistic: the cart shown changes at once and rolls back, with the spec's message, if the server refuses.
-import { useAtom, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+// Bag and saved-items hooks: swr holds server data (count → cart, saved list), jotai the UI flags and the change queue.
+// Every change goes through one queue (queue.ts), so the server takes them one at a time in the shopper's order; the
+// page keeps the newest answer by version, and shows the shopper's picks over it while they are queued. A refused
+// change shows the spec's message and the line goes back to the newest answer.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetcher } from '@/lib/client/fetcher.ts';
 import { sendTracking } from '@/lib/tracking/client.ts';
@@ -24,62 +26,122 @@ import {
   offerOf,
   SAVED_ITEMS_KEY,
   type SavedInput,
+  SFL_ADD_ERROR,
   saveForLater,
   type Wishlist,
 } from './client-api.ts';
+import { newer, sameBag, sameList, withPending } from './queue.ts';
 import {
+  actionCountsAtom,
   type BagAction,
   type BagService,
+  bagQueueAtom,
   deliverySubscriptionAtom,
   lastAddedAtom,
   lastRemovedAtom,
-  loadingAtom,
+  movingSavedAtom,
+  pendingLinesAtom,
   promoRemovedAtom,
   serviceErrorAtom,
 } from './state.ts';
 
 const quiet = { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 } as const;
 
+export type SavedList = Wishlist & { code?: string };
+
 export function useBagCount() {
   return useSWR<CartCount>(COUNT_KEY, fetcher, quiet);
 }
 
-/** The cart, loaded with the encrypted id the count call returned (spec §7). */
+/**
+ * swr's reads of a bag or the saved list, answering the newer of what was read and what the page holds by then: a read
+ * that left before a change and comes back after it cannot put the older bag or list back.
+ */
+function useNewestReader<T extends { version?: number }>(same: (a: T, b: T) => boolean) {
+  const { cache } = useSWRConfig();
+  return useCallback(
+    async (key: string) => newer(cache.get(key)?.data as T | undefined, await fetcher<T>(key), same),
+    [cache, same],
+  );
+}
+
+/** The cart, loaded with the encrypted id the count call returned (spec §7), with the shopper's queued picks over it. */
 export function useCart() {
   const count = useBagCount();
   const cartId = count.data?.cartId || null;
-  const cart = useSWR<Cart>(cartId ? bagKey(cartId) : null, fetcher, quiet);
+  const readCart = useNewestReader<Cart>(sameBag);
+  const cart = useSWR<Cart>(cartId ? bagKey(cartId) : null, readCart, quiet);
+  const pending = useAtomValue(pendingLinesAtom);
+  const shown = useMemo(() => (cart.data ? withPending(cart.data, pending) : undefined), [cart.data, pending]);
   const empty = count.data !== undefined && !cartId;
   return {
-    cart: cart.data,
+    cart: shown,
     cartId,
     isLoading: count.isLoading || (cartId !== null && cart.isLoading && !cart.data),
-    isEmpty: empty || (cart.data !== undefined && cart.data.cartEntries.length === 0),
+    isEmpty: empty || (shown !== undefined && shown.cartEntries.length === 0),
     error: count.error ?? cart.error,
   };
 }
 
+/** The saved list (newest answer kept), without the products whose move to the bag is still queued. */
 export function useSavedItems() {
-  return useSWR<Wishlist & { code: string }>(SAVED_ITEMS_KEY, fetcher, quiet);
+  const readList = useNewestReader<SavedList>(sameList);
+  const list = useSWR<SavedList>(SAVED_ITEMS_KEY, readList, quiet);
+  const moving = useAtomValue(movingSavedAtom);
+  const data = useMemo(() => {
+    if (!list.data || moving.size === 0) return list.data;
+    const left = list.data.wishlistEntries.filter((entry) => !moving.has(entry.productOptionNo));
+    return { ...list.data, wishlistEntries: left, itemCount: left.length };
+  }, [list.data, moving]);
+  return { data, error: list.error, isLoading: list.isLoading };
 }
 
-function withEntries(cart: Cart, entries: CartEntry[]): Cart {
-  const units = entries.reduce((sum, entry) => sum + entry.quantity, 0);
-  return { ...cart, cartEntries: entries, bagItemsCount: units };
+/** Writes of answers into swr that never put an older bag or saved list over a newer one. */
+export function useAnswerWriters() {
+  const { mutate, cache } = useSWRConfig();
+  /** The bag id the page shows now (changes queued before may have set it since the shopper clicked). */
+  const shownCartId = useCallback(() => (cache.get(COUNT_KEY)?.data as CartCount | undefined)?.cartId ?? '', [cache]);
+  /** Stores a cart answer unless the page already shows a newer one of that bag; answers the cart now shown. */
+  const storeCart = useCallback(
+    async (answer: Cart): Promise<Cart> => {
+      const shown = await mutate<Cart>(bagKey(answer.cartId), (held) => newer(held, answer, sameBag), {
+        revalidate: false,
+      });
+      if (shown !== answer) return shown ?? answer;
+      await mutate(
+        COUNT_KEY,
+        { code: 'SUCCESS', cartId: answer.cartId, itemCount: answer.bagItemsCount },
+        { revalidate: false },
+      );
+      return answer;
+    },
+    [mutate],
+  );
+  const storeSaved = useCallback(
+    async (answer: SavedList) => {
+      await mutate<SavedList>(SAVED_ITEMS_KEY, (held) => newer(held, answer, sameList), { revalidate: false });
+    },
+    [mutate],
+  );
+  return { shownCartId, storeCart, storeSaved, mutate };
 }
+
+let tickets = 0;
 
 export function useBagActions(siteId: string) {
-  const { mutate } = useSWRConfig();
-  const [, setLoading] = useAtom(loadingAtom);
+  const { shownCartId, storeCart, storeSaved, mutate } = useAnswerWriters();
+  const queue = useAtomValue(bagQueueAtom);
+  const setCounts = useSetAtom(actionCountsAtom);
   const setErrors = useSetAtom(serviceErrorAtom);
   const setLastRemoved = useSetAtom(lastRemovedAtom);
   const setPromoRemoved = useSetAtom(promoRemovedAtom);
   const setSubscriptionFlags = useSetAtom(deliverySubscriptionAtom);
   const setLastAdded = useSetAtom(lastAddedAtom);
+  const setPending = useSetAtom(pendingLinesAtom);
 
-  const run = useCallback(
-    async <T>(action: BagAction, service: BagService, work: () => Promise<T>, fallback: string): Promise<T | null> => {
-      setLoading((flags) => ({ ...flags, [action]: true }));
+  /** Runs `work`, showing the service's message (the server's for a 400, else `fallback`) if it fails; null then. */
+  const settle = useCallback(
+    async <T>(service: BagService, work: () => Promise<T>, fallback: string): Promise<T | null> => {
       setErrors((errors) => ({ ...errors, [service]: undefined }));
       try {
         return await work();
@@ -91,23 +153,39 @@ export function useBagActions(siteId: string) {
         }
         setErrors((errors) => ({ ...errors, [service]: messageFor(error, fallback) }));
         return null;
-      } finally {
-        setLoading((flags) => ({ ...flags, [action]: false }));
       }
     },
-    [mutate, setErrors, setLoading],
+    [mutate, setErrors],
   );
 
-  const store = useCallback(
-    async (cart: Cart) => {
-      await mutate(
-        COUNT_KEY,
-        { code: 'SUCCESS', cartId: cart.cartId, itemCount: cart.bagItemsCount },
-        { revalidate: false },
-      );
-      await mutate(bagKey(cart.cartId), cart, { revalidate: false });
+  /** Queues a change behind every change made before it; its kind reads as loading until it is done. */
+  const run = useCallback(
+    async <T>(action: BagAction, service: BagService, work: () => Promise<T>, fallback: string): Promise<T | null> => {
+      const count = (by: number) => setCounts((counts) => ({ ...counts, [action]: (counts[action] ?? 0) + by }));
+      count(1);
+      try {
+        return await queue.run(() => settle(service, work, fallback));
+      } finally {
+        count(-1);
+      }
     },
-    [mutate],
+    [queue, setCounts, settle],
+  );
+
+  /** Shows `quantity` for a line until its change (and any later one for it) is done; answers the release. */
+  const hold = useCallback(
+    (entry: CartEntry, quantity: number) => {
+      tickets += 1;
+      const ticket = tickets;
+      setPending((pending) => ({ ...pending, [entry.productOptionNo]: { quantity, ticket } }));
+      return () =>
+        setPending((pending) => {
+          if (pending[entry.productOptionNo]?.ticket !== ticket) return pending;
+          const { [entry.productOptionNo]: _done, ...rest } = pending;
+          return rest;
+        });
+    },
+    [setPending],
   );
 
   /**
@@ -116,25 +194,29 @@ export function useBagActions(siteId: string) {
    * false` for adds that are not a shopper choosing a product (the delivery subscription, undoing a removal).
    */
   const add = useCallback(
-    (input: Omit<AddInput, 'siteId'>, { product = true }: { product?: boolean } = {}) =>
+    (
+      input: Omit<AddInput, 'siteId'>,
+      { product = true, after }: { product?: boolean; after?: (cart: Cart) => Promise<void> } = {},
+    ) =>
       run(
         'addToBag',
         'bagAdd',
         async () => {
           setSubscriptionFlags('idle');
-          const cart = await addToBag({ ...input, siteId });
-          await store(cart);
+          // An empty id means "the shopper's bag": the one the page shows by now, else the cookie's.
+          const cart = await storeCart(await addToBag({ ...input, cartId: input.cartId || shownCartId(), siteId }));
           if (product) {
             setLastAdded(input.productNumber);
             void sendTracking({ event: 'add', productId: input.productNumber, quantity: input.quantity });
           } else {
             setLastAdded(null);
           }
+          if (after) await after(cart);
           return cart;
         },
         GENERIC_ERROR,
       ),
-    [run, setLastAdded, setSubscriptionFlags, siteId, store],
+    [run, setLastAdded, setSubscriptionFlags, shownCartId, siteId, storeCart],
   );
 
   /** removeDS (spec §7): the delivery subscription leaves the bag through editBag, with no undo offered. */
@@ -144,42 +226,34 @@ export function useBagActions(siteId: string) {
         'removeFromBag',
         'bagRemove',
         async () => {
-          const next = await editBag(cart.cartId, siteId, entry, 0);
-          await store(next);
+          const next = await storeCart(await editBag(shownCartId() || cart.cartId, siteId, entry, 0));
           setSubscriptionFlags('removed');
           return next;
         },
         ISSUE_ERROR,
       ),
-    [run, setSubscriptionFlags, siteId, store],
+    [run, setSubscriptionFlags, shownCartId, siteId, storeCart],
   );
 
-  /** Optimistically sets a line's quantity (0 removes it); rolls back on failure. */
+  /** Sets a line's quantity (0 removes it): shown at once, sent in turn; back to the newest answer if refused. */
   const setQuantity = useCallback(
-    (cart: Cart, entry: CartEntry, quantity: number) => {
+    async (cart: Cart, entry: CartEntry, quantity: number) => {
       const removing = quantity === 0;
-      return run(
-        removing ? 'removeFromBag' : 'editBag',
-        removing ? 'bagRemove' : 'bagEdit',
-        async () => {
-          const key = bagKey(cart.cartId);
-          const entries = removing
-            ? cart.cartEntries.filter((e) => e.productOptionNo !== entry.productOptionNo)
-            : cart.cartEntries.map((e) => (e.productOptionNo === entry.productOptionNo ? { ...e, quantity } : e));
-          const next = await mutate(key, () => editBag(cart.cartId, siteId, entry, quantity), {
-            optimisticData: withEntries(cart, entries),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          });
-          if (next) await store(next);
-          if (removing) setLastRemoved({ entry, movedToSaved: false });
-          return next ?? null;
-        },
-        ISSUE_ERROR,
-      );
+      const release = hold(entry, quantity);
+      try {
+        const next = await run(
+          removing ? 'removeFromBag' : 'editBag',
+          removing ? 'bagRemove' : 'bagEdit',
+          async () => storeCart(await editBag(shownCartId() || cart.cartId, siteId, entry, quantity)),
+          ISSUE_ERROR,
+        );
+        if (next && removing) setLastRemoved({ entry, movedToSaved: false });
+        return next;
+      } finally {
+        release();
+      }
     },
-    [mutate, run, setLastRemoved, siteId, store],
+    [hold, run, setLastRemoved, shownCartId, siteId, storeCart],
   );
 
   /** Adds or deletes the bag's code; `proactive` for an accepted proactive offer (its failure: the generic message). */
@@ -189,42 +263,52 @@ export function useBagActions(siteId: string) {
         'promoCode',
         'promo',
         async () => {
-          const next = await changePromoCode(cart.cartId, siteId, code, action, proactive);
-          await store(next);
+          const next = await storeCart(
+            await changePromoCode(shownCartId() || cart.cartId, siteId, code, action, proactive),
+          );
           setPromoRemoved(action === 'Delete');
           return next;
         },
         proactive ? GENERIC_ERROR : "Sorry, we don't recognise this code. Please try again.",
       ),
-    [run, setPromoRemoved, siteId, store],
+    [run, setPromoRemoved, shownCartId, siteId, storeCart],
   );
 
-  /** Moves a line to saved items: save first, then remove from the bag (nothing is lost if the save fails). */
+  /**
+   * Moves a line to saved items: save first, then remove from the bag (nothing is lost if the save fails), both in one
+   * turn of the queue, so no other change (a Move to bag of the same product) comes between them.
+   */
   const moveToSaved = useCallback(
     async (cart: Cart, entry: CartEntry) => {
-      const saved = await run(
-        'bag',
-        'bagSave',
-        async () => {
-          const product: SavedInput = {
-            productNo: entry.productNo,
-            productOptionNo: entry.productOptionNo,
-            offerNumber: offerOf(entry),
-            quantity: entry.quantity,
-          };
-          const list = await saveForLater([product]);
-          await mutate(SAVED_ITEMS_KEY, list, { revalidate: false });
-          return list;
-        },
-        'We can’t add products to your saved items right now. Please try again later.',
-      );
-      if (!saved) return null;
-      const next = await setQuantity(cart, entry, 0);
-      if (next) setLastRemoved({ entry, movedToSaved: true });
-      return next;
+      const release = hold(entry, 0);
+      try {
+        const next = await run(
+          'bag',
+          'bagSave',
+          async () => {
+            const product: SavedInput = {
+              productNo: entry.productNo,
+              productOptionNo: entry.productOptionNo,
+              offerNumber: offerOf(entry),
+              quantity: entry.quantity,
+            };
+            await storeSaved(await saveForLater([product]));
+            return settle(
+              'bagRemove',
+              async () => storeCart(await editBag(shownCartId() || cart.cartId, siteId, entry, 0)),
+              ISSUE_ERROR,
+            );
+          },
+          SFL_ADD_ERROR,
+        );
+        if (next) setLastRemoved({ entry, movedToSaved: true });
+        return next;
+      } finally {
+        release();
+      }
     },
-    [mutate, run, setLastRemoved, setQuantity],
+    [hold, run, setLastRemoved, settle, shownCartId, siteId, storeCart, storeSaved],
   );
 
-  return { add, setQuantity, promo, moveToSaved, removeSubscription };
+  return { add, setQuantity, promo, moveToSaved, removeSubscription, run, storeCart, storeSaved, shownCartId };
 }

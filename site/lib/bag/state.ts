@@ -1,16 +1,33 @@
 // Bag UI state (jotai): loading flags per named operation, error flags per service, the mini bag, the last removed
 // line (for undo) and the saved-items save state. Server data lives in swr, never here.
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithLazy, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { browserStorage } from '@/lib/client/storage.ts';
 import type { CartEntry } from './client-api.ts';
+import { createSerialQueue, type PendingLines } from './queue.ts';
 
 /** Spec §3 bag action names. */
 export type BagAction = 'promoCode' | 'cartMerge' | 'bag' | 'removeFromBag' | 'editBag' | 'addToBag';
 /** Services with their own error flag (§8). */
 export type BagService = 'bagRemove' | 'bagEdit' | 'bagSave' | 'bagAdd' | 'promo';
 
-export const loadingAtom = atom<Partial<Record<BagAction, boolean>>>({});
+/** How many changes of each kind are queued or in flight. */
+export const actionCountsAtom = atom<Partial<Record<BagAction, number>>>({});
+/** A kind of change is loading while any of it is queued or in flight. */
+export const loadingAtom = atom((get) => {
+  const flags: Partial<Record<BagAction, boolean>> = {};
+  for (const [action, n] of Object.entries(get(actionCountsAtom))) if (n) flags[action as BagAction] = true;
+  return flags;
+});
+
+/** The one queue every bag and saved-items change of this page goes through, one at a time (see queue.ts). */
+export const bagQueueAtom = atomWithLazy(createSerialQueue);
+
+/** Quantity picks (0: removed or moved to saved) still queued, shown over the newest answer. */
+export const pendingLinesAtom = atom<PendingLines>({});
+
+/** Saved products being moved to the bag, hidden from the saved list while their move is queued. */
+export const movingSavedAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const serviceErrorAtom = atom<Partial<Record<BagService, string>>>({});
 
 export const miniBagOpenAtom = atom(false);
