@@ -104,7 +104,9 @@ export function BagView({
   }, [cart, setQuantity]);
 
   useEffect(() => {
-    if (lastRemoved) undoRef.current?.focus();
+    // Focus goes to Undo when it went with the removed line; never taken from where the shopper has since moved it.
+    const active = document.activeElement;
+    if (lastRemoved && (!active || active === document.body)) undoRef.current?.focus();
   }, [lastRemoved]);
 
   // Changes still queued or in flight: the lines say so to assistive technology (the controls stay usable).

@@ -240,6 +240,9 @@ export function useBagActions(siteId: string) {
     async (cart: Cart, entry: CartEntry, quantity: number) => {
       const removing = quantity === 0;
       const release = hold(entry, quantity);
+      // The line goes at once, so its undo is offered at once (an Undo pressed now waits its turn behind the removal).
+      const removed = removing ? { entry, movedToSaved: false } : null;
+      if (removed) setLastRemoved(removed);
       try {
         const next = await run(
           removing ? 'removeFromBag' : 'editBag',
@@ -247,7 +250,7 @@ export function useBagActions(siteId: string) {
           async () => storeCart(await editBag(shownCartId() || cart.cartId, siteId, entry, quantity)),
           ISSUE_ERROR,
         );
-        if (next && removing) setLastRemoved({ entry, movedToSaved: false });
+        if (!next && removed) setLastRemoved((last) => (last === removed ? null : last));
         return next;
       } finally {
         release();
@@ -281,6 +284,8 @@ export function useBagActions(siteId: string) {
   const moveToSaved = useCallback(
     async (cart: Cart, entry: CartEntry) => {
       const release = hold(entry, 0);
+      const moved = { entry, movedToSaved: true };
+      setLastRemoved(moved);
       try {
         const next = await run(
           'bag',
@@ -301,7 +306,7 @@ export function useBagActions(siteId: string) {
           },
           SFL_ADD_ERROR,
         );
-        if (next) setLastRemoved({ entry, movedToSaved: true });
+        if (!next) setLastRemoved((last) => (last === moved ? null : last));
         return next;
       } finally {
         release();
