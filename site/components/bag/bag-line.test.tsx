@@ -30,14 +30,7 @@ const entry = (reviews: CartEntry['reviews']): CartEntry => ({
 const show = (reviews: CartEntry['reviews']) =>
   render(
     <ul>
-      <BagLine
-        cart={{} as Cart}
-        entry={entry(reviews)}
-        busy={false}
-        onQuantity={vi.fn()}
-        onRemove={vi.fn()}
-        onSave={vi.fn()}
-      />
+      <BagLine cart={{} as Cart} entry={entry(reviews)} onQuantity={vi.fn()} onRemove={vi.fn()} onSave={vi.fn()} />
     </ul>,
   );
 
