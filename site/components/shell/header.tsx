@@ -1,10 +1,12 @@
 import type { Brand } from '@shop/brands/brands';
+import { deliveryRulesFor } from '@shop/commerce/delivery/rules';
 import type { ShellLink } from '@shop/content/brand-shell';
 import { container } from '@shop/ui/styles/layout.css';
 import Link from 'next/link';
 import { AccountLink } from '@/components/account/account-link.tsx';
 import { BagLink } from '@/components/bag/bag-link.tsx';
 import { SearchBox } from '@/components/search/search-box-client.tsx';
+import { deliveryStripText } from './delivery-strip.ts';
 import * as styles from './header.css.ts';
 import { MenuDisclosure } from './menu-disclosure.tsx';
 
@@ -37,10 +39,11 @@ function NavItem({ link, className, children }: { link: ShellLink; className: st
 }
 
 export function Header({ brand, navigation }: { brand: Brand; navigation: readonly ShellLink[] }) {
+  const strip = deliveryStripText(deliveryRulesFor(brand.code));
   return (
     <>
       <p className={styles.promoStrip}>
-        Free standard delivery when you spend £50 · Order by 8pm for next-day delivery
+        {strip.offer} · {strip.cutOff}
       </p>
       <header className={styles.header}>
         <div className={`${container} ${styles.bar}`}>
