@@ -355,3 +355,43 @@ test('sorting by Ratings - High to Low, filtering by stars and paging, at 390 px
   await page.keyboard.press('Escape');
   await expect(galleryPhoto).toBeFocused();
 });
+
+test('listing cards and bag lines show the approved figures, counting the approved review', async ({ page }) => {
+  test.setTimeout(120_000);
+  const productPath = `/shop/p/${product.productId.toLowerCase()}`;
+  await page.goto(brandUrl(BRAND, productPath));
+  const rating = (await productJsonLd(page)).aggregateRating;
+  expect(rating?.reviewCount).toBe(product.ratingCount + 1);
+  const figures = `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(rating?.ratingValue ?? 0)} out of 5, ${product.ratingCount + 1} reviews`;
+
+  // The listing card, on whichever page of its category it is.
+  const categoryHref = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link')
+    .nth(1)
+    .getAttribute('href');
+  await page.goto(brandUrl(BRAND, categoryHref ?? '/'));
+  const card = page.locator('article').filter({ has: page.locator(`a[href="${productPath}"]`) });
+  for (let n = 0; n < 12 && (await card.count()) === 0; n++) {
+    const next = page.getByRole('link', { name: 'Next page' }).first();
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await page.waitForLoadState('load');
+  }
+  await expect(card.getByRole('img', { name: figures })).toBeVisible();
+
+  // The bag line.
+  await page.goto(brandUrl(BRAND, productPath));
+  await page
+    .getByRole('form', { name: /^Add .* to bag$/ })
+    .locator('input[type="radio"]:not([disabled])')
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+  await page.goto(brandUrl(BRAND, '/shop/bag'));
+  const line = page.getByTestId('bag-line');
+  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  await expect(line.getByRole('img', { name: figures })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
