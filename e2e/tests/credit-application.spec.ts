@@ -263,6 +263,19 @@ test.describe('fsp credit application', () => {
       const application = page.getByTestId('credit-application');
       await expect(application.getByRole('heading', { level: 2, name: heading })).toBeFocused();
       await expect(page.getByTestId(testId)).toContainText(text);
+      // Declined on the credit reference agency's search: told so, and which agency, how to reach it and that the
+      // credit file is free to ask for (CCA 1974 s.157(A1)). A referral is no decline and names none.
+      const agency = page.getByRole('region', { name: 'The credit reference agency we used' });
+      if (what === 'declined') {
+        await expect(agency).toContainText(
+          'Our decision was based on information from a credit reference agency, Meridian Credit Reference Services Ltd.',
+        );
+        await expect(agency).toContainText('PO Box 4120, Castle Boulevard, Nottingham NG7 1FT');
+        await expect(agency.getByRole('link', { name: '0115 496 0732' })).toHaveAttribute('href', 'tel:01154960732');
+        await expect(agency).toContainText('copy of your credit file free of charge');
+      } else {
+        await expect(agency).toHaveCount(0);
+      }
       await expect(page.getByTestId('document-pcci')).toHaveCount(0);
       await expect(application.getByRole('button', { name: 'Cancel application' })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);

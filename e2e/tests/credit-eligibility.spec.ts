@@ -148,6 +148,10 @@ test('a referred applicant is told so; a declined one is told clearly, with no q
     'We’re sorry: you’re unlikely to be accepted for Dalby Pay at the moment. This check hasn’t affected your credit score.',
   );
   await expect(page.getByTestId('eligibility-quote')).toHaveCount(0);
+  // The agency whose information the answer rests on is named, with how to reach it.
+  const agency = page.getByRole('region', { name: 'The credit reference agency we used' });
+  await expect(agency).toContainText('Meridian Credit Reference Services Ltd');
+  await expect(agency).toContainText('0115 496 0732');
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, testInfo, 'eligibility-declined-390');
 });

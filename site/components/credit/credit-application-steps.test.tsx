@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyApplicationAddress } from '@/lib/credit/client.ts';
 import { AddressStep } from './address-step.tsx';
 import { ApplicantStep } from './applicant-step.tsx';
+import { CreditOutcome } from './credit-outcome.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 
 vi.mock('../checkout/address-lookup.tsx', () => ({ AddressLookup: () => null }));
@@ -235,5 +236,54 @@ describe('the documents step', () => {
     );
     await screen.findByTestId('document-pcci');
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the decline', () => {
+  const agency = {
+    name: 'Meridian Credit Reference Services Ltd',
+    address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+    telephone: '0115 496 0732',
+    website: 'https://www.meridian-credit.example/your-credit-file',
+  };
+  const declined = (declineCode: string, creditReferenceAgency: typeof agency | null) => (
+    <CreditOutcome
+      step="declined"
+      check={{
+        applicationId: 'a',
+        decision: 'DECLINED',
+        creditCheckStatus: 'FAIL',
+        declineCode,
+        creditLimit: null,
+        periodInterestRate: null,
+        annualInterestRate: null,
+        variableApr: null,
+        creditReferenceAgency,
+      }}
+      account={null}
+      creditName="Dalby Pay"
+      exitHref="/checkout/payment"
+      busy={false}
+      onRetry={() => {}}
+      onChangeDetails={() => {}}
+    />
+  );
+
+  it('on the agency’s information names the agency, how to reach it, and the free copy of the credit file', () => {
+    render(declined('Decline1', agency));
+    const notice = screen.getByRole('region', { name: 'The credit reference agency we used' });
+    expect(notice.textContent).toContain(
+      'Our decision was based on information from a credit reference agency, Meridian Credit Reference Services Ltd.',
+    );
+    expect(notice.textContent).toContain('PO Box 4120, Castle Boulevard, Nottingham NG7 1FT');
+    expect(notice.textContent).toContain('copy of your credit file free of charge');
+    expect(screen.getByRole('link', { name: '0115 496 0732' }).getAttribute('href')).toBe('tel:01154960732');
+    expect(screen.getByRole('link', { name: 'www.meridian-credit.example' }).getAttribute('href')).toBe(agency.website);
+  });
+
+  it('by the fraud check names no agency', () => {
+    render(declined('Decline3', null));
+    expect(screen.getByTestId('credit-declined').textContent).toContain('couldn’t confirm your identity');
+    expect(screen.queryByTestId('credit-reference-agency')).toBeNull();
   });
 });

@@ -40,3 +40,17 @@ export const answers = style({
   gap: '0.25rem 1rem',
   margin: 0,
 });
+
+/** The credit reference agency a decline rests on: its name, postal address and how to reach it. */
+export const agency = style({
+  display: 'grid',
+  gap: '0.5rem',
+  padding: '0.75rem 1rem',
+  borderInlineStart: `4px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.control,
+});
+
+export const agencyHeading = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+
+export const agencyAddress = style({ fontStyle: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' });

@@ -6,6 +6,7 @@ import type { AcceptedAccount, CreditCheck } from '@/lib/credit/client.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as checkout from '../checkout/checkout.css.ts';
 import * as styles from './credit-application.css.ts';
+import { CreditReferenceAgencyNotice } from './credit-reference-agency.tsx';
 
 export function CreditOutcome({
   step,
@@ -51,9 +52,10 @@ export function CreditOutcome({
               : 'After checking your details with a credit reference agency, we’re unable to offer you an account.'}{' '}
             This doesn’t stop you paying for your order another way.
           </p>
-          <p className={bag.muted}>
-            You can ask the credit reference agency for a copy of your credit file. Reference: {check?.declineCode}.
-          </p>
+          {check?.creditReferenceAgency ? (
+            <CreditReferenceAgencyNotice agency={check.creditReferenceAgency} headingId="credit-declined-agency" />
+          ) : null}
+          <p className={bag.muted}>Reference: {check?.declineCode}.</p>
           <div className={checkout.actions}>
             <LinkButton href={exitHref}>Pay another way</LinkButton>
           </div>

@@ -21,6 +21,7 @@ import {
 import * as bag from '../bag/bag.css.ts';
 import * as form from '../checkout/checkout.css.ts';
 import { ErrorSummary } from '../checkout/error-summary.tsx';
+import { CreditReferenceAgencyNotice } from './credit-reference-agency.tsx';
 import * as styles from './eligibility.css.ts';
 
 const PENDING_POLL_MS = 1_500;
@@ -325,6 +326,9 @@ export function EligibilityCheck({
         <p className={bag.notice[tone]} data-testid="eligibility-message">
           {message}
         </p>
+        {step.state === 'declined' && step.answer.creditReferenceAgency ? (
+          <CreditReferenceAgencyNotice agency={step.answer.creditReferenceAgency} headingId={`${id}-agency`} />
+        ) : null}
         {step.state === 'quoted' ? <QuoteView quote={step.quote} brandCode={brandCode} /> : null}
         <div className={form.actions}>
           <LinkButton href="/shop/bag" variant={step.state === 'quoted' ? 'primary' : 'secondary'}>

@@ -37,6 +37,14 @@ export interface ApplicantFields {
   mobilePhone: string;
 }
 
+/** The agency a decline rests on (CCA 1974 s.157(A1)). */
+export interface CreditReferenceAgency {
+  name: string;
+  address: string;
+  telephone: string;
+  website: string;
+}
+
 export interface CreditCheck {
   applicationId: string;
   decision: 'APPROVED' | 'DECLINED' | 'REFERRED' | 'UNDECIDED';
@@ -46,6 +54,8 @@ export interface CreditCheck {
   periodInterestRate: number | null;
   annualInterestRate: number | null;
   variableApr: number | null;
+  /** Named on a decline on the agency's information (Decline1, Decline2); null otherwise. */
+  creditReferenceAgency: CreditReferenceAgency | null;
 }
 
 export interface CreditDocumentAnswer {

@@ -3,6 +3,7 @@
 // everything again and is the only judge of the applicant's details.
 import { failureOf } from '@/lib/bag/client-api.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import type { CreditReferenceAgency } from './client.ts';
 
 export const CHECK_URL = '/api/crediteligibility/eligibilityCheck';
 export const QUOTE_URL = '/api/crediteligibility/eligibilityQuote';
@@ -15,6 +16,8 @@ export interface CheckAnswer {
   eligibilityDecision: Outcome;
   declineCode: 'Decline1' | 'Decline2' | 'Decline3' | 'Refer1' | null;
   message: string;
+  /** Named when the decline rests on the agency's information (Decline1, Decline2). */
+  creditReferenceAgency?: CreditReferenceAgency | null;
 }
 
 export interface Quote {

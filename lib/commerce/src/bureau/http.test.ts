@@ -105,6 +105,13 @@ describe('searches through the bureau', () => {
       const check = await bureau().creditCheck(request(name));
       expect(check).toMatchObject({ outcome, declineCode: code, creditLimit: null, numberOfPayments: null });
       expect(check.proposedCreditLimit).toBeNull();
+      // The agency that answered, for the decline letter (CCA 1974 s.157(A1)).
+      expect(check.creditReferenceAgency).toEqual({
+        name: 'Meridian Credit Reference Services Ltd',
+        address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+        telephone: '0115 496 0732',
+        website: 'https://www.meridian-credit.example/your-credit-file',
+      });
     }
   });
 
@@ -176,5 +183,14 @@ describe('refusals and outages', () => {
       fetch: async () => Response.json({ id: 'x', outcome: 'PASS', creditLimit: null }, { status: 201 }),
     });
     await expect(liar.eligibility(request('Hughes'))).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('an answer naming no agency, or one without a way to reach it, is not the contract', async () => {
+    const real = await bureau().creditCheck(request('Declineone'));
+    for (const creditReferenceAgency of [undefined, { ...real.creditReferenceAgency, telephone: '' }]) {
+      const answer = { ...real, creditReferenceAgency };
+      const mute = httpCreditBureau({ baseUrl, key: KEY, fetch: async () => Response.json(answer, { status: 201 }) });
+      await expect(mute.creditCheck(request('Declineone'))).rejects.toMatchObject({ kind: 'unavailable' });
+    }
   });
 });

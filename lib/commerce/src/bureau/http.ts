@@ -1,8 +1,9 @@
 // HTTP adapter for the credit bureau (the sandbox's in lib/sandbox/src/bureau speaks the same contract):
 // `POST {baseUrl}/bureau/v1/eligibility` (soft search), `POST {baseUrl}/bureau/v1/credit-checks` (hard search) and
-// `GET {baseUrl}/bureau/v1/searches/{id}` and `GET {baseUrl}/bureau/v1/searches?reference=`, the key in `X-Bureau-Key`, answers checked with zod and the spec's §9
-// defaults filled in for a pass. Unreachable, 5xx, 429 or unreadable → CreditBureauError 'unavailable'; other 4xx →
-// 'refused' (with the bureau's message).
+// `GET {baseUrl}/bureau/v1/searches/{id}` and `GET {baseUrl}/bureau/v1/searches?reference=`, the key in `X-Bureau-Key`,
+// answers checked with zod and the spec's §9 defaults filled in for a pass; every answer names the credit reference
+// agency (name, address, telephone, website). Unreachable, 5xx, 429 or unreadable → CreditBureauError 'unavailable';
+// other 4xx → 'refused' (with the bureau's message).
 import { z } from 'zod';
 import { describeFailure, jsonClient } from '../providers/json-client.ts';
 import {
@@ -56,6 +57,12 @@ const searchAnswer = z
         minimumSpend: pence,
       })
       .nullable(),
+    creditReferenceAgency: z.object({
+      name: z.string().trim().min(1).max(120),
+      address: z.string().trim().min(1).max(200),
+      telephone: z.string().regex(/^\+?[0-9 ]{6,20}$/),
+      website: z.url({ protocol: /^https$/ }).max(200),
+    }),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
   })

@@ -60,6 +60,19 @@ export interface BureauPromo {
   minimumSpend: number;
 }
 
+/**
+ * The credit reference agency that answered: a creditor that declines an application on its information must say so
+ * and give the applicant the agency's name, address and telephone number (Consumer Credit Act 1974 s.157(A1)).
+ */
+export interface CreditReferenceAgency {
+  name: string;
+  /** Postal address, one line. */
+  address: string;
+  telephone: string;
+  /** Where the applicant asks for their credit file. */
+  website: string;
+}
+
 export interface BureauDecision {
   id: string;
   /** quotation: soft search (eligibility, seen by no lender); application: hard search (the credit check). */
@@ -83,6 +96,8 @@ export interface BureauDecision {
   proposedCreditLimit: number | null;
   creditLimitTolerance: number | null;
   promo: BureauPromo | null;
+  /** The agency the search was made with (every answer names it). */
+  creditReferenceAgency: CreditReferenceAgency;
   createdAt: string;
   decidedAt: string | null;
 }
@@ -96,6 +111,21 @@ export interface CreditBureau {
   search(id: string): Promise<BureauDecision | null>;
   /** The searches made under a reference, newest first (at most `limit`, default 10). */
   searches(reference: string, filter?: { type?: BureauDecision['type']; limit?: number }): Promise<BureauDecision[]>;
+}
+
+/** The decline codes that rest on the credit reference agency's information (Decline1, Decline2: the bureau's). */
+export const AGENCY_DECLINE_CODES: readonly DeclineCode[] = ['Decline1', 'Decline2'];
+
+/**
+ * The agency to name to a declined applicant (CCA 1974 s.157(A1)): the decline rests on its information. Null for
+ * anything else — also the fraud check's Decline3, where naming the search would prejudice the prevention of crime
+ * (s.157(2A)(d)).
+ */
+export function agencyToName(
+  decision: Pick<BureauDecision, 'outcome' | 'declineCode' | 'creditReferenceAgency'>,
+): CreditReferenceAgency | null {
+  const onAgency = decision.outcome === 'FAIL' && AGENCY_DECLINE_CODES.some((code) => code === decision.declineCode);
+  return onAgency ? decision.creditReferenceAgency : null;
 }
 
 export const grantsCredit = (outcome: BureauOutcome): boolean => outcome === 'PASS' || outcome === 'ASSUMED_PASS';

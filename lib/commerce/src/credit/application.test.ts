@@ -103,6 +103,7 @@ describe('credit application', () => {
     const check = await approved(customerId);
     expect(check.creditLimit).toBeGreaterThan(0);
     expect(check.periodInterestRate).toBe(2.8375);
+    expect(check.creditReferenceAgency).toBeNull();
 
     // Not before every document has been shown.
     const early = await acceptAgreement(test.db, {
@@ -171,6 +172,7 @@ describe('credit application', () => {
   it('a declined and a referred applicant get no documents and no account', async () => {
     for (const [brandCode, lastName, decision, code] of [
       ['cgn', 'Declineone', 'DECLINED', 'Decline1'],
+      ['fw', 'Declinetwo', 'DECLINED', 'Decline2'],
       ['jdw', 'Fraudcheck', 'DECLINED', 'Decline3'],
       ['awl', 'Referral', 'REFERRED', 'Refer1'],
     ] as const) {
@@ -178,6 +180,19 @@ describe('credit application', () => {
       const customerId = demoCustomerId(brandCode, 'new');
       const answer = await runCreditCheck(test.db, bureau, { ...checkInput(customerId, lastName), brand });
       expect(answer).toMatchObject({ ok: true, decision, declineCode: code, creditLimit: null });
+      // Declined on the agency's search: the agency is named (CCA 1974 s.157(A1)); the fraud check's decline and a
+      // referral name none.
+      expect(answer).toMatchObject({
+        creditReferenceAgency:
+          code === 'Decline1' || code === 'Decline2'
+            ? {
+                name: 'Meridian Credit Reference Services Ltd',
+                address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+                telephone: '0115 496 0732',
+                website: 'https://www.meridian-credit.example/your-credit-file',
+              }
+            : null,
+      });
       expect(
         await showDocument(test.db, { customerId, brand, kind: 'agreement', format: 'pdf', today: TODAY }),
       ).toMatchObject({ ok: false, code: 'APPLICATION_NOT_FOUND' });

@@ -11,8 +11,8 @@
 // Every read and write is keyed by the session's customer id: another customer's application is not found.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BureauDecision, CreditBureau } from '../bureau/provider.ts';
-import { CreditBureauError } from '../bureau/provider.ts';
+import type { BureauDecision, CreditBureau, CreditReferenceAgency } from '../bureau/provider.ts';
+import { agencyToName, CreditBureauError } from '../bureau/provider.ts';
 import type { Db } from '../db/client.ts';
 import {
   type ApplicantRecord,
@@ -119,6 +119,12 @@ export interface CreditCheckAnswer {
   periodInterestRate: number | null;
   annualInterestRate: number | null;
   variableApr: number | null;
+  /**
+   * A decline on the credit reference agency's information (Decline1, Decline2) names the agency: the applicant is
+   * told the decision rests on its search and how to reach it (CCA 1974 s.157(A1)). Null otherwise — also for the
+   * fraud check's Decline3, where naming the search would prejudice the prevention of crime (s.157(2A)(d)).
+   */
+  creditReferenceAgency: CreditReferenceAgency | null;
 }
 
 const monthsOf = (a: Pick<ApplicationAddress, 'years' | 'months'>) => a.years * 12 + a.months;
@@ -136,7 +142,8 @@ function decisionOf(outcome: string, declineCode: string | null): CreditApplicat
   return 'UNDECIDED';
 }
 
-export function checkAnswer(row: ApplicationRow): CreditCheckAnswer {
+/** The answer for an application; `agency` is the bureau's, named only on a decline (see CreditCheckAnswer). */
+export function checkAnswer(row: ApplicationRow, agency: CreditReferenceAgency | null = null): CreditCheckAnswer {
   return {
     ok: true,
     applicationId: row.id,
@@ -149,6 +156,7 @@ export function checkAnswer(row: ApplicationRow): CreditCheckAnswer {
     periodInterestRate: row.periodInterestRate === null ? null : fromRate(row.periodInterestRate),
     annualInterestRate: row.annualInterestRate === null ? null : fromRate(row.annualInterestRate),
     variableApr: row.variableApr === null ? null : fromRate(row.variableApr),
+    creditReferenceAgency: row.state === 'DECLINED' ? agency : null,
   };
 }
 
@@ -285,7 +293,7 @@ export async function runCreditCheck(
     if (values.state === 'DECLINED' || values.state === 'REFERRED') {
       await endProgressIn(tx, input.customerId, input.brand.code);
     }
-    return checkAnswer(row!);
+    return checkAnswer(row!, agencyToName(decision));
   });
 }
 

@@ -35,6 +35,19 @@ export const TEST_APPLICANTS: Readonly<Record<string, Persona>> = {
   pending: { outcome: 'PENDING', declineCode: null, reason: 'The search is queued; ask again shortly.' },
 };
 export const OUTAGE_SURNAME = 'outage';
+
+/**
+ * The credit reference agency this bureau is, named in every answer: a lender that declines an application on its
+ * information must tell the applicant so and give the agency's name, address and telephone number (Consumer Credit
+ * Act 1974 s.157(A1)). Fictional; the telephone number is in Ofcom's range kept for drama (0115 496 0xxx).
+ */
+export const CREDIT_REFERENCE_AGENCY = Object.freeze({
+  name: 'Meridian Credit Reference Services Ltd',
+  address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+  telephone: '0115 496 0732',
+  website: 'https://www.meridian-credit.example/your-credit-file',
+});
+
 const DEFAULT_PERSONA: Persona = { outcome: 'PASS', declineCode: null, reason: 'Approved.' };
 
 export const personaFor = (lastName: string): Persona =>

@@ -153,6 +153,13 @@ describe('the named test applicants', () => {
       promo: null,
     });
     expect(search.reason).toEqual(expect.any(String));
+    // The agency names itself, so a lender declining on it can tell the applicant who to ask (CCA 1974 s.157(A1)).
+    expect(search.creditReferenceAgency).toEqual({
+      name: 'Meridian Credit Reference Services Ltd',
+      address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+      telephone: '0115 496 0732',
+      website: 'https://www.meridian-credit.example/your-credit-file',
+    });
   });
 
   it('Pending stays pending, then is decided (a pass) once the delay has passed', async () => {

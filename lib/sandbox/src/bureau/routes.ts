@@ -1,7 +1,8 @@
 // A credit reference agency (server to server; the shop's key in `X-Bureau-Key`). From the applicant's name, date of
 // birth and addresses covering the last three years it answers an eligibility quotation (a soft search, seen by no
 // lender) or a credit check (the hard search of an application) with an outcome, a decline code, and for a pass the
-// credit limit and rates.
+// credit limit and rates. Every answer names the agency (name, address, telephone, website), which a lender must pass
+// on to an applicant it declines on the search (CCA 1974 s.157(A1)).
 //
 //   POST /bureau/v1/eligibility          soft search {reference, tradingTitle, applicant, amount?, apr?} → 201 search
 //   POST /bureau/v1/credit-checks        hard search, same body                                      → 201 search
@@ -19,7 +20,7 @@ import type { RequestContext, Router } from '../router.ts';
 import { createClientKeyCheck } from '../token-check.ts';
 import { parseUkPostcode } from '../uk-postcodes.ts';
 import { parseOr400, queryOf } from '../validation.ts';
-import { OUTAGE_SURNAME, offerFor, personaFor } from './decisions.ts';
+import { CREDIT_REFERENCE_AGENCY, OUTAGE_SURNAME, offerFor, personaFor } from './decisions.ts';
 import type { BureauStore, SearchRecord, SearchType } from './store.ts';
 
 export const BUREAU_KEY_HEADER = 'x-bureau-key';
@@ -138,6 +139,7 @@ export function publicSearch(record: SearchRecord) {
     ...(offer?.proposedCreditLimit === undefined ? {} : { proposedCreditLimit: offer.proposedCreditLimit }),
     ...(offer?.creditLimitTolerance === undefined ? {} : { creditLimitTolerance: offer.creditLimitTolerance }),
     promo: offer?.promo ?? null,
+    creditReferenceAgency: CREDIT_REFERENCE_AGENCY,
     createdAt: record.createdAt,
     decidedAt: record.decidedAt,
   };

@@ -328,7 +328,19 @@ describe('declined and referred applicants', () => {
     ] as const) {
       const response = await check(checkBody(lastname));
       expect(response.status).toBe(200);
-      expect((await response.json()).creditCheck).toMatchObject({ decision, declineCode: code, creditLimit: null });
+      const { creditCheck } = await response.json();
+      expect(creditCheck).toMatchObject({ decision, declineCode: code, creditLimit: null });
+      // The bureau's decline names the credit reference agency the decision rests on (CCA 1974 s.157(A1)).
+      expect(creditCheck.creditReferenceAgency).toEqual(
+        code === 'Decline2'
+          ? {
+              name: 'Meridian Credit Reference Services Ltd',
+              address: 'PO Box 4120, Castle Boulevard, Nottingham NG7 1FT',
+              telephone: '0115 496 0732',
+              website: 'https://www.meridian-credit.example/your-credit-file',
+            }
+          : null,
+      );
       expect(
         (await call(pcciHtml, 'POST', '/api/creditapp/document_pcci_html', { body: { credit: 50_000 } })).status,
       ).toBe(404);

@@ -144,6 +144,12 @@ describe('eligibilityCheck → eligibilityQuote → termsAndConditions', () => {
     const body = await response.json();
     expect(body).toMatchObject({ eligibilityDecision: outcome, declineCode: code });
     expect(body.message).toMatch(message);
+    // Only a decline on the agency's information names it (CCA 1974 s.157(A1)); the fraud check's does not.
+    expect(body.creditReferenceAgency).toEqual(
+      code === 'Decline1'
+        ? expect.objectContaining({ name: 'Meridian Credit Reference Services Ltd', telephone: '0115 496 0732' })
+        : null,
+    );
     const answer = await quote(NEW);
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ code: 'QUOTE_NOT_FOUND' });

@@ -1,3 +1,4 @@
+import { agencyToName } from '@shop/commerce/bureau/provider';
 import { eligibilityCheckSchema, eligibilityMessage, quotationRequest } from '@shop/commerce/credit/eligibility';
 import { creditTermsFor } from '@shop/commerce/credit/terms';
 import { creditBureau, eligibilityCustomer, withBureau } from '@/lib/credit/eligibility.ts';
@@ -21,5 +22,7 @@ export const POST = route(async (request) => {
     eligibilityDecision: decision.outcome,
     declineCode: decision.declineCode,
     message: eligibilityMessage(decision, brand.creditBrandName),
+    // Unlikely to be accepted on the agency's information: the agency is named, as on an application's decline.
+    creditReferenceAgency: agencyToName(decision),
   });
 });
