@@ -21,6 +21,41 @@ describe('brands', () => {
     ]);
   });
 
+  it('names the lender behind each credit brand, complete: legal name, registered office, company number, FCA number', () => {
+    expect(Object.fromEntries(brands.map((b) => [b.code, b.lender.legalName]))).toEqual({
+      dal: 'Northgate Retail Credit Limited',
+      cgn: 'Northgate Retail Credit Limited',
+      jdw: 'Northgate Retail Credit Limited',
+      awl: 'Northgate Retail Credit Limited',
+      fw: 'Northgate Retail Credit Limited',
+      ihm: 'Harcourt Home Finance Limited',
+      fsp: 'Northgate Retail Credit Limited',
+      ccl: 'Northgate Retail Credit Limited',
+      pma: 'Harcourt Home Finance Limited',
+    });
+    expect(getBrand('pma').lender).toEqual({
+      legalName: 'Harcourt Home Finance Limited',
+      registeredAddress: 'Canal House, 40 Whitworth Street, Manchester M1 3NR',
+      companyNumber: '06182934',
+      fcaFirmReference: '781226',
+      telephone: '0161 496 0620',
+    });
+    const lenders = new Map(brands.map((b) => [b.lender.legalName, b.lender]));
+    for (const lender of lenders.values()) {
+      expect(lender.legalName).toMatch(/ Limited$/);
+      // A UK postcode ends the registered office.
+      expect(lender.registeredAddress).toMatch(/, [A-Za-z ]+ [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
+      expect(lender.companyNumber).toMatch(/^\d{8}$/);
+      expect(lender.fcaFirmReference).toMatch(/^\d{6}$/);
+      // Ofcom's drama ranges: no real line is ever printed on an agreement.
+      expect(lender.telephone).toMatch(/^0(113|161) 496 0\d{3}$/);
+      expect(JSON.stringify(lender)).not.toMatch(/placeholder|example|todo|xxx/i);
+    }
+    // One company, one set of registration numbers.
+    expect(new Set([...lenders.values()].map((l) => l.companyNumber)).size).toBe(lenders.size);
+    expect(new Set([...lenders.values()].map((l) => l.fcaFirmReference)).size).toBe(lenders.size);
+  });
+
   it('gives loyalty schemes only to the brands that run one', () => {
     const loyalty = Object.fromEntries(brands.map((b) => [b.code, b.loyaltyName]));
     expect(loyalty).toEqual({

@@ -4,6 +4,42 @@ export const brandCodes = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl'
 
 export type BrandCode = (typeof brandCodes)[number];
 
+/**
+ * The company that lends under a brand's "<Name> Pay" (the creditor of its credit agreements): its legal name,
+ * registered office, company number and Financial Conduct Authority firm reference number, as the pre-contract
+ * information and the agreement must state them. Fictional companies; the telephone numbers are in Ofcom's ranges
+ * kept for drama (0113 496 0xxx, 0161 496 0xxx), so they reach nobody.
+ */
+export interface CreditLender {
+  /** The registered company name; "<Name> Pay" is its trading name. */
+  readonly legalName: string;
+  /** The registered office, one line, with its postcode. */
+  readonly registeredAddress: string;
+  /** Companies House number (England and Wales), 8 digits. */
+  readonly companyNumber: string;
+  /** FCA Financial Services Register firm reference number (FRN), 6 digits. */
+  readonly fcaFirmReference: string;
+  /** Customer services for credit accounts. */
+  readonly telephone: string;
+}
+
+const NORTHGATE: CreditLender = Object.freeze({
+  legalName: 'Northgate Retail Credit Limited',
+  registeredAddress: 'Northgate House, 12 Albion Street, Leeds LS1 6HX',
+  companyNumber: '04417205',
+  fcaFirmReference: '712345',
+  telephone: '0113 496 0415',
+});
+
+/** The home and premium titles' lender. */
+const HARCOURT: CreditLender = Object.freeze({
+  legalName: 'Harcourt Home Finance Limited',
+  registeredAddress: 'Canal House, 40 Whitworth Street, Manchester M1 3NR',
+  companyNumber: '06182934',
+  fcaFirmReference: '781226',
+  telephone: '0161 496 0620',
+});
+
 export interface Brand {
   /** Theme code from the spec, also the subdomain in local development (`dal.localhost`). */
   readonly code: BrandCode;
@@ -19,6 +55,8 @@ export interface Brand {
   readonly loyaltyName: string | null;
   /** Store-credit brand, always "<Name> Pay". */
   readonly creditBrandName: string;
+  /** The company lending under `creditBrandName`. */
+  readonly lender: CreditLender;
   /** Trading title sent to credit, promotion and payment calls (`tradingTitle`, `accountTradingTitle`). */
   readonly tradingTitleId: string;
   /** The spec's `siteId`: the uppercased service name. */
@@ -32,7 +70,7 @@ export interface Brand {
 function brand(
   code: BrandCode,
   name: string,
-  details: Pick<Brand, 'audience' | 'prefix' | 'description' | 'searchPlaceholder' | 'loyaltyName'>,
+  details: Pick<Brand, 'audience' | 'prefix' | 'description' | 'searchPlaceholder' | 'loyaltyName' | 'lender'>,
 ): Brand {
   const canonicalHostname = `www.${name.toLowerCase()}.co.uk`;
   return Object.freeze({
@@ -55,6 +93,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Confident, curve-loving fashion in sizes 14 to 32. New-season dresses, denim and occasionwear cut to fit and flatter.',
     searchPlaceholder: 'Search dresses, jeans, knitwear…',
     loyaltyName: 'Dalby Perks',
+    lender: NORTHGATE,
   }),
   brand('cgn', 'Cogan', {
     audience: "men's big and tall",
@@ -63,6 +102,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Menswear built for big and tall men, from chest 44" to 70" and leg lengths up to 38". Shirts, jeans and outerwear that actually fit.',
     searchPlaceholder: 'Search shirts, jeans, jackets…',
     loyaltyName: null,
+    lender: NORTHGATE,
   }),
   brand('jdw', 'Jadeworth', {
     audience: 'general catalogue',
@@ -71,6 +111,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Fashion, home, electricals and gifts for the whole family, all in one place. Spread the cost with Jadeworth Pay.',
     searchPlaceholder: 'Search fashion, home, electricals…',
     loyaltyName: 'Jadeworth Rewards',
+    lender: NORTHGATE,
   }),
   brand('awl', 'Ashwell', {
     audience: "women's fashion",
@@ -79,6 +120,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Timeless womenswear in soft fabrics and easy shapes, with petite and tall fits. Considered pieces to wear season after season.',
     searchPlaceholder: 'Search tops, trousers, coats…',
     loyaltyName: 'Ashwell Perks',
+    lender: NORTHGATE,
   }),
   brand('fw', 'Fairway', {
     audience: 'value family fashion',
@@ -87,6 +129,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Everyday clothes and shoes for the whole family at prices that make sense. School uniform, kidswear and basics, delivered to your door.',
     searchPlaceholder: 'Search kidswear, school uniform, shoes…',
     loyaltyName: null,
+    lender: NORTHGATE,
   }),
   brand('ihm', 'Inhome', {
     audience: 'home and furniture',
@@ -95,6 +138,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Furniture, bedding and homeware to make every room feel like yours. Sofas, beds and the finishing touches, delivered to your room of choice.',
     searchPlaceholder: 'Search sofas, bedding, lighting…',
     loyaltyName: 'Inhome Rewards',
+    lender: HARCOURT,
   }),
   brand('fsp', 'Finespun', {
     audience: 'lingerie',
@@ -103,6 +147,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Beautiful lingerie, nightwear and swimwear in bra sizes 30A to 48K. Expert fit, delicate details and everyday comfort.',
     searchPlaceholder: 'Search bras, briefs, nightwear…',
     loyaltyName: null,
+    lender: NORTHGATE,
   }),
   brand('ccl', 'Clearhouse', {
     audience: 'clearance',
@@ -111,6 +156,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Big-brand fashion and homeware at clearance prices, with new lines added every day. When it’s gone, it’s gone.',
     searchPlaceholder: 'Search clearance deals…',
     loyaltyName: null,
+    lender: NORTHGATE,
   }),
   brand('pma', 'Palmer', {
     audience: 'premium menswear',
@@ -119,6 +165,7 @@ export const brands: readonly Brand[] = Object.freeze([
       'Premium menswear tailored in fine cloth: suits, shirting, knitwear and leather shoes. Made to last, and finished by hand.',
     searchPlaceholder: 'Search suits, shirts, knitwear…',
     loyaltyName: 'Palmer Perks',
+    lender: HARCOURT,
   }),
 ]);
 

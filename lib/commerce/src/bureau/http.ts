@@ -66,9 +66,15 @@ const searchAnswer = z
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
   })
-  .refine((a) => !grantsCredit(a.outcome) || (a.creditLimit !== null && a.periodInterestRate !== null), {
-    message: 'a pass carries a limit and rates',
-  });
+  .refine(
+    (a) =>
+      !grantsCredit(a.outcome) ||
+      (a.creditLimit !== null &&
+        a.periodInterestRate !== null &&
+        a.annualInterestRate !== null &&
+        a.variableApr !== null),
+    { message: 'a pass carries a limit and rates' },
+  );
 const listAnswer = z.object({ total: z.number().int().min(0), searches: z.array(searchAnswer).max(500) });
 
 const decision = (answer: z.infer<typeof searchAnswer>): BureauDecision => {

@@ -157,9 +157,9 @@ describe('credit application', () => {
       .where(eq(creditApplications.customerId, customerId));
     expect(application?.state).toBe('ACCEPTED');
     expect(application?.acceptedDocuments?.map((d) => [d.kind, d.version, d.format])).toEqual([
-      ['pcci', 'PCCI-2026.11-1', 'html'],
+      ['pcci', 'PCCI-2026.11-2', 'html'],
       ['explanation', 'EXPLANATION-2026.11-1', 'html'],
-      ['agreement', 'AGREEMENT-2026.11-1', 'html'],
+      ['agreement', 'AGREEMENT-2026.11-2', 'html'],
     ]);
     expect(application?.acceptedDocuments?.every((d) => /^[0-9a-f]{64}$/.test(d.digest))).toBe(true);
     // Now a credit customer: no second application.
@@ -208,6 +208,61 @@ describe('credit application', () => {
       ).toMatchObject({ ok: false, code: 'APPLICATION_NOT_FOUND' });
       expect(await accounts(customerId)).toEqual([]);
     }
+  });
+
+  it('the documents state the rates the bureau offered this applicant and the brand’s own lender', async () => {
+    // A thin file (the sandbox's Assumed) is offered Ashwell Pay's 34.9 % APR plus 5 points: 39.9 %, 2.8375 % a month,
+    // the bureau's own figures (not the brand's representative rate). The creditor named is the brand's lender.
+    for (const [code, lastName, apr, monthly, annual] of [
+      ['awl', 'Assumed', '39.9% APR', '2.8375% a month', '34.05% a year'],
+      ['cgn', 'Hughes', '39.9% APR', '2.8375% a month', '34.05% a year'],
+    ] as const) {
+      const brand = getBrand(code);
+      const customerId = demoCustomerId(code, 'cash');
+      const check = await runCreditCheck(test.db, bureau, { ...checkInput(customerId, lastName), brand });
+      expect(check).toMatchObject({ ok: true, decision: 'APPROVED' });
+      const { periodInterestRate, annualInterestRate, variableApr } = check as CreditCheckAnswer;
+      const shown = await showDocument(test.db, { customerId, brand, kind: 'agreement', format: 'html', today: TODAY });
+      if (!shown.ok) throw new Error(shown.code);
+      expect(shown.document.figures).toMatchObject({
+        apr: `${variableApr?.toFixed(1)}% APR (variable)`,
+        monthlyRate: `${periodInterestRate?.toFixed(4)}% a month`,
+        annualRate: `${annualInterestRate?.toFixed(2)}% a year (variable)`,
+      });
+      expect(shown.document.figures.apr).toContain(apr);
+      expect(shown.document.figures.monthlyRate).toBe(monthly);
+      expect(shown.document.figures.annualRate).toContain(annual);
+      const rows = shown.document.sections[0]?.blocks[0];
+      expect(rows).toMatchObject({
+        type: 'rows',
+        rows: expect.arrayContaining([
+          ['Creditor', `${brand.lender.legalName}, trading as ${brand.creditBrandName}`],
+          ['Creditor’s registered office', brand.lender.registeredAddress],
+        ]),
+      });
+    }
+  });
+
+  it('an offer whose rates are not those the APR would give is printed as offered', async () => {
+    const customerId = demoCustomerId('dal', 'new');
+    // A bureau offering 39.9 % APR at 2.5 % a month (30 % a year), say a promotional rate.
+    const offering: typeof bureau = {
+      ...bureau,
+      creditCheck: async (request) => ({
+        ...(await bureau.creditCheck(request)),
+        periodInterestRate: 2.5,
+        annualInterestRate: 30,
+      }),
+    };
+    const check = await runCreditCheck(test.db, offering, checkInput(customerId, 'Hughes'));
+    expect(check).toMatchObject({ ok: true, periodInterestRate: 2.5, annualInterestRate: 30, variableApr: 39.9 });
+    const shown = await showDocument(test.db, { customerId, brand: dal, kind: 'pcci', format: 'pdf', today: TODAY });
+    if (!shown.ok) throw new Error(shown.code);
+    expect(shown.document.figures).toMatchObject({
+      apr: '39.9% APR (variable)',
+      monthlyRate: '2.5000% a month',
+      annualRate: '30.00% a year (variable)',
+    });
   });
 
   it('under three years at the address needs the previous one, covering three years together', async () => {

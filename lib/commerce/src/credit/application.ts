@@ -251,7 +251,13 @@ export async function runCreditCheck(
     throw error;
   }
   const state = decisionOf(decision.outcome, decision.declineCode);
-  const approved = state === 'APPROVED' && decision.creditLimit !== null && decision.variableApr !== null;
+  // A pass is an offer only with its limit and every rate: the documents state the rates as the bureau offered them.
+  const approved =
+    state === 'APPROVED' &&
+    decision.creditLimit !== null &&
+    decision.variableApr !== null &&
+    decision.periodInterestRate !== null &&
+    decision.annualInterestRate !== null;
   const values = {
     customerId: input.customerId,
     brandCode: input.brand.code,
@@ -322,19 +328,28 @@ function addressLines(a: ApplicationAddress): string[] {
   return [building, a.addressLine2, a.town, a.county, a.postcode].filter((line): line is string => Boolean(line));
 }
 
-/** The document built from the application's offer, for its applicant. */
+/** The document built from the application's offer (the bureau's limit and rates), for its applicant. */
 export function applicationDocument(
   row: ApplicationRow,
   brand: CreditDocumentBrand,
   kind: CreditDocumentKind,
   today: string,
 ): CreditDocument | null {
-  if (row.creditLimitPence === null || row.variableApr === null) return null;
+  const { creditLimitPence, variableApr, periodInterestRate, annualInterestRate } = row;
+  if (creditLimitPence === null || variableApr === null || periodInterestRate === null || annualInterestRate === null) {
+    return null;
+  }
   const applicant = row.applicant;
   const current = row.addresses[0];
   return creditDocument(kind, {
     brand,
-    offer: { creditLimitPence: row.creditLimitPence, aprPercent: fromRate(row.variableApr) },
+    // The rates the bureau offered this applicant, as it offered them.
+    offer: {
+      creditLimitPence,
+      aprPercent: fromRate(variableApr),
+      periodRatePercent: fromRate(periodInterestRate),
+      annualRatePercent: fromRate(annualInterestRate),
+    },
     customer: {
       name: [applicant.title, applicant.firstName, applicant.lastName].filter(Boolean).join(' '),
       addressLines: current ? addressLines(current) : [],

@@ -222,7 +222,7 @@ describe('the application of a cash customer', () => {
     const pcci = await call(pcciHtml, 'POST', '/api/creditapp/document_pcci_html', { body: { credit: creditLimit } });
     expect(pcci.status).toBe(200);
     const pcciJson = await pcci.json();
-    expect(pcciJson).toMatchObject({ documentType: 'pcci', version: 'PCCI-2026.11-1' });
+    expect(pcciJson).toMatchObject({ documentType: 'pcci', version: 'PCCI-2026.11-2' });
     expect(pcciJson.html).toContain('assume a credit limit of £1,200');
     const explanation = await call(explanationHtml, 'POST', '/api/creditapp/documentagreementexplanationhtml', {
       body: { tradingTitle: 'DAL' },
@@ -307,9 +307,9 @@ describe('the application of a cash customer', () => {
       availableCredit: creditLimit,
       cli: { prefType: 3 },
       acceptedDocuments: [
-        { kind: 'pcci', version: 'PCCI-2026.11-1', format: 'pdf' },
+        { kind: 'pcci', version: 'PCCI-2026.11-2', format: 'pdf' },
         { kind: 'explanation', version: 'EXPLANATION-2026.11-1', format: 'pdf' },
-        { kind: 'agreement', version: 'AGREEMENT-2026.11-1', format: 'pdf' },
+        { kind: 'agreement', version: 'AGREEMENT-2026.11-2', format: 'pdf' },
       ],
     });
     const details = await getCreditDetails(t.db, CASH);

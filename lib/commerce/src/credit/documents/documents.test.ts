@@ -51,7 +51,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 const input = (brand: (typeof brands)[number]): CreditDocumentInput => ({
   brand,
-  offer: { creditLimitPence: 75_000, aprPercent: 39.9 },
+  // The sandbox bureau's offer at 39.9 % APR: 2.8375 % a month, 34.05 % a year.
+  offer: { creditLimitPence: 75_000, aprPercent: 39.9, periodRatePercent: 2.8375, annualRatePercent: 34.05 },
   customer: { name: 'Ms Sam Hughes', addressLines: ['4 Park Road', 'Bristol', 'BS1 5TR'] },
   date: '2026-11-26',
 });
@@ -74,6 +75,32 @@ describe('credit documents', () => {
     });
   });
 
+  it('state the rates the bureau offered, as offered, not rates worked back from the APR', () => {
+    // A thin file's offer (the sandbox's ASSUMED_PASS): 44.9 % APR, 3.1389 % a month, 37.67 % a year.
+    const offer = { creditLimitPence: 50_000, aprPercent: 44.9, periodRatePercent: 3.1389, annualRatePercent: 37.67 };
+    const thin = creditDocument('agreement', { ...input(brands[0]!), offer })!;
+    expect(thin.figures).toMatchObject({
+      apr: '44.9% APR (variable)',
+      monthlyRate: '3.1389% a month',
+      annualRate: '37.67% a year (variable)',
+      // £1,200 over 12 payments at 3.1389 % a month.
+      assumedInterest: '£258.68',
+    });
+    // The same APR with another offered monthly rate (a lender's own rounding, say) prints that rate and its interest.
+    const other = creditDocument('pcci', {
+      ...input(brands[0]!),
+      offer: { ...offer, periodRatePercent: 3.1, annualRatePercent: 37.2 },
+    })!;
+    expect(other.figures).toMatchObject({
+      apr: '44.9% APR (variable)',
+      monthlyRate: '3.1000% a month',
+      annualRate: '37.20% a year (variable)',
+    });
+    expect(other.figures.assumedInterest).not.toBe(thin.figures.assumedInterest);
+    const text = htmlText(creditDocumentHtml(other));
+    expect(text).toContain('The rate of interest 37.20% a year (variable), charged at 3.1000% a month');
+  });
+
   it('are escaped in HTML: a name cannot inject markup', () => {
     const doc = creditDocument('agreement', {
       ...input(brands[0]!),
@@ -89,7 +116,7 @@ describe('credit documents', () => {
     const a = creditDocument('agreement', input(brands[0]!))!;
     const b = creditDocument('agreement', {
       ...input(brands[0]!),
-      offer: { creditLimitPence: 80_000, aprPercent: 39.9 },
+      offer: { ...input(brands[0]!).offer, creditLimitPence: 80_000 },
     })!;
     expect(documentDigest(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(documentDigest(a)).toBe(documentDigest(creditDocument('agreement', input(brands[0]!))!));
@@ -119,6 +146,20 @@ describe('credit documents', () => {
         }
         expect(pdf).toContain(brand.creditBrandName);
         expect(pdf).toContain(`trading title ${brand.tradingTitleId}`);
+        // The brand's own lender is the creditor, in both formats.
+        for (const text of [html, pdf]) {
+          expect(text).toContain(`${brand.lender.legalName}`);
+          expect(text).toContain(brand.lender.telephone);
+          if (kind === 'explanation') continue;
+          expect(text).toContain(`${brand.lender.legalName}, trading as ${brand.creditBrandName}`);
+          expect(text).toContain(brand.lender.registeredAddress);
+          expect(text).toContain(`company number ${brand.lender.companyNumber}`);
+          expect(text).toContain(
+            `Authorised and regulated by the Financial Conduct Authority, firm reference number ${brand.lender.fcaFirmReference}`,
+          );
+        }
+        const others = brands.filter((b) => b.lender.legalName !== brand.lender.legalName);
+        for (const other of others) expect(pdf).not.toContain(other.lender.legalName);
         expect(pdf).toContain('assume a credit limit of £1,200');
         expect(pdf).toContain('withdraw from this agreement within 14 days');
         expect(pdf).toMatch(/1\. first, any arrears.*2\. then the part of your balance carrying the highest rate/);

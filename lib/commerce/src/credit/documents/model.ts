@@ -2,8 +2,11 @@
 // credit information (SECCI, Consumer Credit (Disclosure of Information) Regulations 2010 Sch 1), the adequate
 // explanation (CONC 4.2.5R) and the credit agreement (Consumer Credit (Agreements) Regulations 2010 Sch 1). Each is one
 // data model — headings, paragraphs and label/value rows of plain text — that html.ts and pdf.ts render word for word,
-// so both formats carry the same figures. Money is integer pence; rates are percentages.
+// so both formats carry the same figures. The creditor is the brand's lender (brands/), named with its registered
+// office, company number and FCA firm reference number; the rates are the ones the credit bureau offered this
+// applicant, as offered (never worked back from the APR). Money is integer pence; rates are percentages.
 import { createHash } from 'node:crypto';
+import type { CreditLender } from '@shop/brands/brands';
 import { ADMIN_FEE_PENCE } from '../make-a-payment.ts';
 import { type CreditTerms, creditTermsFor } from '../terms.ts';
 
@@ -12,9 +15,9 @@ export type CreditDocumentKind = (typeof creditDocumentKinds)[number];
 
 /** Raised when the wording changes: acceptance records the version (and the content's hash) the customer was shown. */
 export const CREDIT_DOCUMENT_VERSIONS: Readonly<Record<CreditDocumentKind, string>> = Object.freeze({
-  pcci: 'PCCI-2026.11-1',
+  pcci: 'PCCI-2026.11-2',
   explanation: 'EXPLANATION-2026.11-1',
-  agreement: 'AGREEMENT-2026.11-1',
+  agreement: 'AGREEMENT-2026.11-2',
 });
 
 export const AGREEMENT_HEADING = 'Credit Agreement regulated by the Consumer Credit Act 1974';
@@ -23,26 +26,23 @@ export const ASSUMED_CREDIT_LIMIT_PENCE = 120_000;
 export const WITHDRAWAL_DAYS = 14;
 const ASSUMED_PAYMENTS = 12;
 
-/** The lender behind every brand's "<Brand> Pay" (one creditor, many trading titles). */
-export const CREDITOR = Object.freeze({
-  name: 'Northgate Retail Credit Limited',
-  address: 'Northgate House, 12 Albion Street, Leeds LS1 6HX',
-  registration: 'Registered in England and Wales, company number 04417205',
-  regulation: 'Authorised and regulated by the Financial Conduct Authority, firm reference number 712345',
-  phone: '0333 200 1234',
-});
-
 export interface CreditDocumentBrand {
   name: string;
   creditBrandName: string;
   tradingTitleId: string;
+  /** The creditor: the company lending under `creditBrandName`. */
+  lender: CreditLender;
 }
 
-/** What the bureau offered this applicant. */
+/** What the bureau offered this applicant: the limit and its rates, as offered. */
 export interface CreditOffer {
   creditLimitPence: number;
   /** APR in percent (one decimal, e.g. 39.9), variable. */
   aprPercent: number;
+  /** The rate charged each month, percent (e.g. 2.8375). */
+  periodRatePercent: number;
+  /** The nominal yearly rate, percent (e.g. 34.05). */
+  annualRatePercent: number;
 }
 
 export interface CreditDocumentInput {
@@ -86,10 +86,6 @@ const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-/** The monthly rate (percent, four decimals) that compounds to the APR. */
-export const monthlyRateForApr = (apr: number): number =>
-  Math.round(((1 + apr / 100) ** (1 / 12) - 1) * 1_000_000) / 10_000;
-
 /** Interest on `amount` pence repaid in `payments` equal monthly payments at `monthlyRate` percent a month. */
 function interestOver(amount: number, monthlyRate: number, payments: number): number {
   const r = monthlyRate / 100;
@@ -100,8 +96,7 @@ function interestOver(amount: number, monthlyRate: number, payments: number): nu
 
 /** Every figure the three documents state, worked out once. */
 export function creditFigures(input: CreditDocumentInput, terms: CreditTerms) {
-  const monthlyRate = monthlyRateForApr(input.offer.aprPercent);
-  const annualRate = Math.round(monthlyRate * 12 * 100) / 100;
+  const { periodRatePercent: monthlyRate, annualRatePercent: annualRate } = input.offer;
   const assumedInterest = interestOver(ASSUMED_CREDIT_LIMIT_PENCE, monthlyRate, ASSUMED_PAYMENTS);
   // Interest a day on £100 used (what a customer who withdraws repays with the credit they used).
   const dailyInterestPer100 = Math.round((10_000 * annualRate) / 100 / 365);
@@ -156,13 +151,19 @@ const missedPayments = (f: Figures) =>
   'credit, we may report them to credit reference agencies, and we may stop further purchases, end the agreement ' +
   'and ask you to repay the whole balance, or take you to court.';
 
-const creditorRows = (brand: CreditDocumentBrand): CreditDocumentBlock => ({
+const registration = (lender: CreditLender) =>
+  `Registered in England and Wales, company number ${lender.companyNumber}`;
+const regulation = (lender: CreditLender) =>
+  `Authorised and regulated by the Financial Conduct Authority, firm reference number ${lender.fcaFirmReference}`;
+
+const creditorRows = ({ lender, creditBrandName }: CreditDocumentBrand): CreditDocumentBlock => ({
   type: 'rows',
   rows: [
-    ['Creditor', `${CREDITOR.name}, trading as ${brand.creditBrandName}`],
-    ['Address', CREDITOR.address],
-    ['Telephone', CREDITOR.phone],
-    ['Registration', CREDITOR.registration],
+    ['Creditor', `${lender.legalName}, trading as ${creditBrandName}`],
+    ['Registered office', lender.registeredAddress],
+    ['Telephone', lender.telephone],
+    ['Registration', registration(lender)],
+    ['FCA firm reference number', lender.fcaFirmReference],
   ],
 });
 
@@ -237,7 +238,7 @@ function pcci(input: CreditDocumentInput, f: Figures): Omit<CreditDocument, 'fig
           {
             type: 'rows',
             rows: [
-              ['Supervisory authority', CREDITOR.regulation],
+              ['Supervisory authority', regulation(brand.lender)],
               ['Law and courts', 'The law of England and Wales; the courts of the part of the UK where you live'],
               ['Language', 'This information and the agreement are in English'],
               [
@@ -265,7 +266,7 @@ function explanation(input: CreditDocumentInput, f: Figures): Omit<CreditDocumen
         blocks: [
           {
             type: 'paragraph',
-            text: `${brand.creditBrandName} is running-account credit from ${CREDITOR.name} for buying from ${brand.name}. Your credit limit would be ${f.creditLimit}. You can spend up to it, pay back over time and spend again.`,
+            text: `${brand.creditBrandName} is running-account credit from ${brand.lender.legalName} for buying from ${brand.name}. Your credit limit would be ${f.creditLimit}. You can spend up to it, pay back over time and spend again.`,
           },
         ],
       },
@@ -310,7 +311,7 @@ function explanation(input: CreditDocumentInput, f: Figures): Omit<CreditDocumen
         blocks: [
           {
             type: 'paragraph',
-            text: `If anything is unclear, or you would like more explanation before you decide, call us on ${CREDITOR.phone}.`,
+            text: `If anything is unclear, or you would like more explanation before you decide, call us on ${brand.lender.telephone}.`,
           },
         ],
       },
@@ -335,7 +336,9 @@ function agreement(input: CreditDocumentInput, f: Figures): Omit<CreditDocument,
           {
             type: 'rows',
             rows: [
-              ['Creditor', `${CREDITOR.name}, trading as ${brand.creditBrandName}, ${CREDITOR.address}`],
+              ['Creditor', `${brand.lender.legalName}, trading as ${brand.creditBrandName}`],
+              ['Creditor’s registered office', brand.lender.registeredAddress],
+              ['Creditor’s registration', `${registration(brand.lender)}; ${regulation(brand.lender)}`],
               ['Debtor', debtor],
               ['Date of this agreement', longDate(input.date)],
             ],
@@ -383,7 +386,7 @@ function agreement(input: CreditDocumentInput, f: Figures): Omit<CreditDocument,
         blocks: [
           {
             type: 'paragraph',
-            text: `Tell us first on ${CREDITOR.phone}; if you are not happy with our answer you may refer it to the Financial Ombudsman Service. ${CREDITOR.regulation}.`,
+            text: `Tell us first on ${brand.lender.telephone}; if you are not happy with our answer you may refer it to the Financial Ombudsman Service. ${regulation(brand.lender)}.`,
           },
         ],
       },
