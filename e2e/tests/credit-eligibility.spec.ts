@@ -108,8 +108,33 @@ test('the eligibility check shows a quote, from the bag, with its terms (1280 an
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await expect(quote.getByRole('link', { name: 'Apply for Dalby Pay' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, testInfo, 'eligibility-quote-390');
+
+  // Apply: the application starts from the details just given (kept in the tab, not in the URL), nothing retyped.
+  await press(page, quote.getByRole('link', { name: 'Apply for Dalby Pay' }), 'Enter');
+  await expect(page).toHaveURL(/\/checkout\/credit-application$/);
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByLabel('Last name')).toHaveValue('Okafor');
+  await expect(details.getByLabel('Day')).toHaveValue('12');
+  await expect(details.getByLabel('Month')).toHaveValue('4');
+  await expect(details.getByLabel('Year')).toHaveValue('1985');
+  await expect(details.getByLabel('Mobile number')).toHaveValue('07700 900123');
+  await details.getByLabel('Title').selectOption('Ms');
+  await press(page, details.getByRole('button', { name: 'Continue' }), 'Enter');
+  const addresses = page.getByRole('form', { name: 'Your addresses' });
+  await expect(addresses.locator('#current-houseNumberAndSuffix')).toHaveValue('12');
+  await expect(addresses.locator('#current-addressLine1')).toHaveValue('Mill Lane');
+  await expect(addresses.locator('#current-postcode')).toHaveValue('LS1 4AP');
+  await expect(addresses.locator('#current-years')).toHaveValue('1');
+  await expect(addresses.locator('#current-months')).toHaveValue('6');
+  await expect(addresses.locator('#previous-houseName')).toHaveValue('Rose Cottage');
+  await expect(addresses.locator('#previous-years')).toHaveValue('2');
+  // Taken once: a reload starts from the account again.
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Day')).toHaveValue('');
 });
 
 test('a referred applicant is told so; a declined one is told clearly, with no quote', async ({ page }, testInfo) => {

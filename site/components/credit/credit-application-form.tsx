@@ -25,6 +25,7 @@ import {
   rememberProgress,
   updateCustomerAddress,
 } from '@/lib/credit/progress-client.ts';
+import { applyHandoff, takeHandoff } from '@/lib/credit/handoff.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as checkout from '../checkout/checkout.css.ts';
 import { type AddressHistory, AddressStep } from './address-step.tsx';
@@ -58,6 +59,8 @@ const CLI_OPTIONS: { value: 1 | 2 | 3; title: string; detail: string }[] = [
 ];
 
 export interface CreditApplicationProps {
+  /** The brand's code: an eligibility check's answers on this brand start the application (lib/credit/handoff.ts). */
+  brandCode: string;
   creditName: string;
   brandName: string;
   tradingTitle: string;
@@ -85,6 +88,8 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
   const accountAddressId = useRef(props.accountAddressId);
   /** The account address as last saved: only a different one is sent again. */
   const accountAddress = useRef(JSON.stringify(props.addresses.current));
+  /** Raised when an eligibility check's answers arrive, so the details step starts again from them. */
+  const [prefilled, setPrefilled] = useState(0);
   const [account, setAccount] = useState<AcceptedAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -96,6 +101,18 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
   const inside = step in STEPS;
   const first = useRef(true);
   const leaving = useRef(false);
+
+  // Arriving from an eligibility quote: its answers, kept in this tab's storage, replace the account's (read once).
+  // An application already under way resumes as it was: its own answers come first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on arrival
+  useEffect(() => {
+    const handoff = takeHandoff(props.brandCode);
+    if (!handoff || resume) return;
+    const start = applyHandoff(handoff, { applicant: props.applicant, addresses: props.addresses });
+    setApplicant(start.applicant);
+    setAddresses(start.addresses);
+    setPrefilled((n) => n + 1);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the new step's heading when the step changes
   useEffect(() => {
@@ -228,6 +245,7 @@ export function CreditApplicationForm(props: CreditApplicationProps) {
 
       {step === 'details' ? (
         <ApplicantStep
+          key={prefilled}
           initial={applicant}
           onDone={(a) => {
             setApplicant(a);

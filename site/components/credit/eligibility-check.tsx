@@ -18,6 +18,7 @@ import {
   type Step,
   type Terms,
 } from '@/lib/credit/eligibility-client.ts';
+import { handoffFrom, saveHandoff } from '@/lib/credit/handoff.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as form from '../checkout/checkout.css.ts';
 import { ErrorSummary } from '../checkout/error-summary.tsx';
@@ -172,7 +173,10 @@ function Duration({
   );
 }
 
-function QuoteView({ quote, brandCode }: { quote: Quote; brandCode: string }) {
+/** The application, started from the check's answers (kept in this tab's storage, never in the URL). */
+export const APPLICATION_PATH = '/checkout/credit-application';
+
+function QuoteView({ quote, brandCode, onApply }: { quote: Quote; brandCode: string; onApply(): void }) {
   const [terms, setTerms] = useState<Terms | null | 'loading' | 'failed'>(null);
   const termsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -211,6 +215,12 @@ function QuoteView({ quote, brandCode }: { quote: Quote; brandCode: string }) {
         This quote is a guide, not an offer of credit. If you apply, we’ll run a full credit check. It’s valid until{' '}
         {new Date(quote.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.
       </p>
+      <div className={form.actions}>
+        <LinkButton href={APPLICATION_PATH} onClick={onApply} data-testid="eligibility-apply">
+          Apply for {quote.creditBrandName}
+        </LinkButton>
+        <p className={bag.muted}>The details you’ve given are filled in for you.</p>
+      </div>
       {terms && typeof terms === 'object' ? (
         <section className={styles.terms} aria-labelledby="eligibility-terms-title" data-testid="eligibility-terms">
           <h3 id="eligibility-terms-title" ref={termsHeading} tabIndex={-1} className={bag.cardTitle}>
@@ -329,9 +339,15 @@ export function EligibilityCheck({
         {step.state === 'declined' && step.answer.creditReferenceAgency ? (
           <CreditReferenceAgencyNotice agency={step.answer.creditReferenceAgency} headingId={`${id}-agency`} />
         ) : null}
-        {step.state === 'quoted' ? <QuoteView quote={step.quote} brandCode={brandCode} /> : null}
+        {step.state === 'quoted' ? (
+          <QuoteView
+            quote={step.quote}
+            brandCode={brandCode}
+            onApply={() => saveHandoff(handoffFrom(fields, brandCode))}
+          />
+        ) : null}
         <div className={form.actions}>
-          <LinkButton href="/shop/bag" variant={step.state === 'quoted' ? 'primary' : 'secondary'}>
+          <LinkButton href="/shop/bag" variant="secondary">
             Back to your bag
           </LinkButton>
           <a href="/credit-explained" className={form.stepLink}>

@@ -62,6 +62,7 @@ export default async function CreditApplicationPage({ params }: Props) {
             </p>
           ) : null}
           <CreditApplicationForm
+            brandCode={brand.code}
             creditName={brand.creditBrandName}
             brandName={brand.name}
             tradingTitle={brand.tradingTitleId}
@@ -84,6 +85,8 @@ export default async function CreditApplicationPage({ params }: Props) {
                           periodInterestRate: progress.check.periodInterestRate,
                           annualInterestRate: progress.check.annualInterestRate,
                           variableApr: progress.check.variableApr,
+                          // Only an approved offer is resumed: no decline, so no agency to name.
+                          creditReferenceAgency: null,
                         }
                       : null,
                   }
