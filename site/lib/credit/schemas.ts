@@ -1,32 +1,30 @@
 // Request bodies of the credit application calls (spec §7 "creditapp"), validated before any operation runs. Field
-// names are the spec's; money in the documents' `credit` is the credit limit in pence.
+// names are the spec's; money in the documents' `credit` is the credit limit in pence. The applicant's rules are the
+// credit applicant schema's (@shop/commerce/credit/applicant-schema), shared with the eligibility check.
+import {
+  ADDRESS_LINE_MAX,
+  APPLICANT_TITLES,
+  addressText,
+  dateOfBirth,
+  FLAT_NUMBER_MAX,
+  isHouseNumber,
+  personName,
+  timeAtAddress as timeAtAddressRule,
+  UK_MOBILE_PATTERN,
+} from '@shop/commerce/credit/applicant-schema';
 import { normalisePostcode } from '@shop/commerce/delivery/destination';
 import { z } from 'zod';
 import { hasPenceOnly } from '@/lib/checkout/payment-schemas.ts';
 
-// The credit bureau's own limits (lib/sandbox/src/bureau/routes.ts): what it would refuse is refused here first,
-// naming the field, instead of as the bureau's refusal after a call.
-const name = z
-  .string()
-  .trim()
-  .min(1, 'enter a name')
-  .max(40)
-  .regex(/^[\p{L}][\p{L}' .-]*$/u, 'use letters, spaces, hyphens and apostrophes');
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-/** The earliest date of birth an applicant can have: 120 years ago (the bureau's own limit). */
-const earliestBirth = () => {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - 120);
-  return date.toISOString().slice(0, 10);
-};
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 1984-03-12')
-  .refine((value) => {
-    const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'not a real date')
-  .refine((value) => value > earliestBirth(), 'a date of birth in the last 120 years');
+// The credit bureau's own limits: what it would refuse is refused here first, naming the field, instead of as the
+// bureau's refusal after a call. Under 18 is the application's own answer (UNDER_18), on the London day of the check.
+const name = personName({ required: 'enter a name', pattern: 'use letters, spaces, hyphens and apostrophes' });
+const optionalText = (max: number) => addressText(max).default('');
+const isoDate = dateOfBirth(() => new Date(), {
+  format: 'a date like 1984-03-12',
+  notReal: 'not a real date',
+  tooOld: 'a date of birth in the last 120 years',
+});
 const postcode = z
   .string()
   .max(12)
@@ -36,24 +34,22 @@ const postcode = z
     return normal ?? '';
   });
 
-export const timeAtAddress = z
-  .object({ years: z.number().int().min(0).max(99), months: z.number().int().min(0).max(11) })
-  .strict();
+export const timeAtAddress = timeAtAddressRule();
 
 /** Spec §3 "Credit application account address". */
 export const applicationAddress = z
   .object({
-    flatNumber: optionalText(10),
+    flatNumber: optionalText(FLAT_NUMBER_MAX),
     houseNumberAndSuffix: optionalText(6).refine(
-      (value) => value === '' || /^\d{1,5}[A-Za-z]?$/.test(value),
+      isHouseNumber,
       'a house number like 14 or 14A (put any other form in the house name)',
     ),
-    houseName: optionalText(60),
-    addressLine1: z.string().trim().min(1, 'enter the street').max(60),
-    addressLine2: optionalText(60),
-    addressLine3: optionalText(60),
-    town: z.string().trim().min(1, 'enter the town').max(60),
-    county: optionalText(60),
+    houseName: optionalText(ADDRESS_LINE_MAX),
+    addressLine1: z.string().trim().min(1, 'enter the street').max(ADDRESS_LINE_MAX),
+    addressLine2: optionalText(ADDRESS_LINE_MAX),
+    addressLine3: optionalText(ADDRESS_LINE_MAX),
+    town: z.string().trim().min(1, 'enter the town').max(ADDRESS_LINE_MAX),
+    county: optionalText(ADDRESS_LINE_MAX),
     postcode,
     country: z.literal('GB').default('GB'),
   })
@@ -63,7 +59,7 @@ export const applicationAddress = z
     path: ['houseNumberAndSuffix'],
   })
   // Lines 2 and 3 go to the bureau as one line of at most 60 characters.
-  .refine((a) => [a.addressLine2, a.addressLine3].filter(Boolean).join(', ').length <= 60, {
+  .refine((a) => [a.addressLine2, a.addressLine3].filter(Boolean).join(', ').length <= ADDRESS_LINE_MAX, {
     message: 'address lines 2 and 3 together must be at most 60 characters',
     path: ['addressLine2'],
   });
@@ -72,14 +68,11 @@ export const standardCreditCheckBody = z
   .object({
     applicant: z
       .object({
-        title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']),
+        title: z.enum(APPLICANT_TITLES),
         firstname: name,
         lastname: name,
         dateofbirth: isoDate,
-        mobilePhone: z
-          .string()
-          .trim()
-          .regex(/^(?:\+44\s?7|07)\d{3}\s?\d{6}$/, 'a UK mobile number'),
+        mobilePhone: z.string().trim().regex(UK_MOBILE_PATTERN, 'a UK mobile number'),
       })
       .strict(),
     currentAddress: applicationAddress,

@@ -7,13 +7,28 @@ import { z } from 'zod';
 import type { BureauDecision, BureauSearchRequest } from '../bureau/provider.ts';
 import { grantsCredit } from '../bureau/provider.ts';
 import { destinationOf } from '../delivery/destination.ts';
+import {
+  ADDRESS_HISTORY_MONTHS,
+  ADDRESS_LINE_MAX,
+  APPLICANT_TITLES,
+  addressText,
+  ageOn,
+  coversAddressHistory,
+  dateOfBirth,
+  FLAT_NUMBER_MAX,
+  HOUSE_NUMBER_PATTERN,
+  MIN_APPLICANT_AGE,
+  monthsOf,
+  personName as personNameRule,
+  timeAtAddress,
+  UK_PHONE_PATTERN,
+} from './applicant-schema.ts';
 import { formatPounds } from './make-a-payment.ts';
 import { type CreditTerms, creditTermsFor } from './terms.ts';
 
 /** A quotation is good for this long; after it the customer checks again. */
 export const QUOTE_VALID_DAYS = 30;
-export const ADDRESS_HISTORY_MONTHS = 36;
-export const MIN_APPLICANT_AGE = 18;
+export { ADDRESS_HISTORY_MONTHS, ageOn, MIN_APPLICANT_AGE };
 
 export const ELIGIBILITY_MESSAGES = {
   firstName: 'Enter your first name',
@@ -33,31 +48,28 @@ export const ELIGIBILITY_MESSAGES = {
   tradingTitle: 'This check is for this shop’s credit account only',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, ELIGIBILITY_MESSAGES.tooLong).optional();
+// The applicant's rules are the credit applicant schema's (applicant-schema.ts), shared with the credit application;
+// the messages are this check's.
+const text = (max: number) => addressText(max, ELIGIBILITY_MESSAGES.tooLong).optional();
 const required = (max: number, message: string) =>
   z.string(message).trim().min(1, message).max(max, ELIGIBILITY_MESSAGES.tooLong);
-const personName = (message: string) => required(40, message).regex(/^\p{L}[\p{L}' .-]*$/u, ELIGIBILITY_MESSAGES.name);
-const duration = z.strictObject({
-  years: z
-    .number(ELIGIBILITY_MESSAGES.years)
-    .int(ELIGIBILITY_MESSAGES.years)
-    .min(0, ELIGIBILITY_MESSAGES.years)
-    .max(99, ELIGIBILITY_MESSAGES.years),
-  months: z
-    .number(ELIGIBILITY_MESSAGES.months)
-    .int(ELIGIBILITY_MESSAGES.months)
-    .min(0, ELIGIBILITY_MESSAGES.months)
-    .max(11, ELIGIBILITY_MESSAGES.months),
-});
+const personName = (message: string) =>
+  personNameRule({
+    notText: message,
+    required: message,
+    tooLong: ELIGIBILITY_MESSAGES.tooLong,
+    pattern: ELIGIBILITY_MESSAGES.name,
+  });
+const duration = timeAtAddress({ years: ELIGIBILITY_MESSAGES.years, months: ELIGIBILITY_MESSAGES.months });
 const address = z
   .strictObject({
-    flatNumber: text(10),
+    flatNumber: text(FLAT_NUMBER_MAX),
     houseNumber: text(10),
-    houseName: text(60),
-    addressLine1: required(60, ELIGIBILITY_MESSAGES.addressLine1),
-    addressLine2: text(60),
-    town: required(60, ELIGIBILITY_MESSAGES.town),
-    county: text(60),
+    houseName: text(ADDRESS_LINE_MAX),
+    addressLine1: required(ADDRESS_LINE_MAX, ELIGIBILITY_MESSAGES.addressLine1),
+    addressLine2: text(ADDRESS_LINE_MAX),
+    town: required(ADDRESS_LINE_MAX, ELIGIBILITY_MESSAGES.town),
+    county: text(ADDRESS_LINE_MAX),
     postcode: required(10, ELIGIBILITY_MESSAGES.postcode).refine((value) => {
       const destination = destinationOf(value);
       return destination !== null && destination.territory !== 'bfpo';
@@ -67,29 +79,12 @@ const address = z
     message: ELIGIBILITY_MESSAGES.building,
     path: ['houseNumber'],
   })
-  .refine((a) => !a.houseNumber || /^\d{1,5}[A-Za-z]?$/.test(a.houseNumber), {
+  .refine((a) => !a.houseNumber || HOUSE_NUMBER_PATTERN.test(a.houseNumber), {
     message: 'Enter the house number as digits, like 12 or 12A',
     path: ['houseNumber'],
   });
 
-const isoDate = z
-  .string(ELIGIBILITY_MESSAGES.dateOfBirth)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ELIGIBILITY_MESSAGES.dateOfBirth)
-  .refine((value) => {
-    // Month 13 or day 32 make an Invalid Date, whose toISOString throws: a 400, never a 500.
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, ELIGIBILITY_MESSAGES.dateOfBirth);
-
-/** Whole years between a date of birth (YYYY-MM-DD) and `today` (UTC). */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const age = today.getUTCFullYear() - y;
-  const month = today.getUTCMonth() + 1;
-  return month < m || (month === m && today.getUTCDate() < d) ? age - 1 : age;
-}
-
-const months = (time: { years: number; months: number }) => time.years * 12 + time.months;
+const months = monthsOf;
 
 /** The spec's eligibilityCheck body: tradingTitle, applicant, cart. */
 export const eligibilityCheckSchema = (today: () => Date = () => new Date()) =>
@@ -98,29 +93,28 @@ export const eligibilityCheckSchema = (today: () => Date = () => new Date()) =>
     applicant: z
       .strictObject({
         name: z.strictObject({
-          title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']).optional(),
+          title: z.enum(APPLICANT_TITLES).optional(),
           firstName: personName(ELIGIBILITY_MESSAGES.firstName),
           lastName: personName(ELIGIBILITY_MESSAGES.lastName),
         }),
-        dateOfBirth: isoDate
-          .refine((value) => {
-            const age = ageOn(value, today());
-            return age >= MIN_APPLICANT_AGE;
-          }, ELIGIBILITY_MESSAGES.tooYoung)
-          .refine((value) => ageOn(value, today()) <= 120, ELIGIBILITY_MESSAGES.dateOfBirth),
+        // Month 13 or day 32 make an Invalid Date: a 400 naming the date of birth, never a 500.
+        dateOfBirth: dateOfBirth(today, {
+          notText: ELIGIBILITY_MESSAGES.dateOfBirth,
+          format: ELIGIBILITY_MESSAGES.dateOfBirth,
+          notReal: ELIGIBILITY_MESSAGES.dateOfBirth,
+          tooYoung: ELIGIBILITY_MESSAGES.tooYoung,
+          tooOld: ELIGIBILITY_MESSAGES.dateOfBirth,
+        }),
         phoneNumber: z
           .string(ELIGIBILITY_MESSAGES.phoneNumber)
           .trim()
-          .regex(/^(\+44\s?|0)[0-9 ]{9,12}$/, ELIGIBILITY_MESSAGES.phoneNumber),
+          .regex(UK_PHONE_PATTERN, ELIGIBILITY_MESSAGES.phoneNumber),
         timeAtCurrentAddress: duration,
         currentAddress: address,
         previousAddress: address.and(z.object({ timeAtAddress: duration })).optional(),
       })
       .superRefine((applicant, ctx) => {
-        const current = months(applicant.timeAtCurrentAddress);
-        if (current >= ADDRESS_HISTORY_MONTHS) return;
-        const previous = applicant.previousAddress ? months(applicant.previousAddress.timeAtAddress) : 0;
-        if (current + previous < ADDRESS_HISTORY_MONTHS)
+        if (!coversAddressHistory(applicant.timeAtCurrentAddress, applicant.previousAddress?.timeAtAddress))
           ctx.addIssue({ code: 'custom', message: ELIGIBILITY_MESSAGES.history, path: ['previousAddress'] });
       }),
     cart: z
