@@ -2,6 +2,7 @@
 // Step 2, addresses: the current address (found with the delivery step's address look-up, or typed), how long the
 // applicant has lived there (years, then months) and, under three years, the previous address and the time there.
 // Together they must cover three years (the credit bureau searches that far back).
+import { ADDRESS_LINE_MAX, FLAT_NUMBER_MAX, HOUSE_NUMBER_PATTERN } from '@shop/commerce/credit/applicant-schema';
 import { Button } from '@shop/ui/button';
 import { type FormEvent, useState } from 'react';
 import type { AddressFields } from '@/lib/checkout/client-api.ts';
@@ -10,8 +11,9 @@ import { emptyApplicationAddress } from '@/lib/credit/client.ts';
 import { AddressLookup } from '../checkout/address-lookup.tsx';
 import * as checkout from '../checkout/checkout.css.ts';
 import { ErrorSummary, type SummaryError } from '../checkout/error-summary.tsx';
+import { type AddressInput, AddressInputs } from './applicant-form.tsx';
 import * as styles from './credit-application.css.ts';
-import { GroupError, SelectField, TextField } from './field.tsx';
+import { GroupError, SelectField } from './field.tsx';
 
 export interface AddressHistory {
   current: ApplicationAddressFields;
@@ -29,7 +31,7 @@ const MONTHS = [
   ['', 'Months'],
   ...Array.from({ length: 12 }, (_, n) => [String(n), `${n} ${n === 1 ? 'month' : 'months'}`] as const),
 ] as const;
-const FIELDS: { key: keyof ApplicationAddressFields; label: string; autoComplete: string }[] = [
+const FIELDS: AddressInput<keyof ApplicationAddressFields>[] = [
   { key: 'flatNumber', label: 'Flat number (optional)', autoComplete: 'off' },
   { key: 'houseNumberAndSuffix', label: 'House number', autoComplete: 'off' },
   { key: 'houseName', label: 'House name (optional)', autoComplete: 'off' },
@@ -59,21 +61,21 @@ function addressProblems(which: Which, a: ApplicationAddressFields): SummaryErro
   const number = a.houseNumberAndSuffix.trim();
   if (!number && !a.houseName.trim()) {
     out.push({ target: id('houseNumberAndSuffix'), message: 'Enter the house number or name' });
-  } else if (number && !/^\d{1,5}[A-Za-z]?$/.test(number)) {
+  } else if (number && !HOUSE_NUMBER_PATTERN.test(number)) {
     // The credit bureau takes a number with at most a letter (the server refuses anything else too).
     out.push({
       target: id('houseNumberAndSuffix'),
       message: 'Enter a house number like 14 or 14A, and any other form in the house name',
     });
   }
-  if (a.flatNumber.trim().length > 10) {
+  if (a.flatNumber.trim().length > FLAT_NUMBER_MAX) {
     out.push({ target: id('flatNumber'), message: 'Enter a flat number of 10 characters or fewer' });
   }
   if (!a.addressLine1.trim()) out.push({ target: id('addressLine1'), message: 'Enter the street' });
-  else if (a.addressLine1.trim().length > 60) {
+  else if (a.addressLine1.trim().length > ADDRESS_LINE_MAX) {
     out.push({ target: id('addressLine1'), message: 'Enter a street of 60 characters or fewer' });
   }
-  if (a.addressLine2.trim().length > 60) {
+  if (a.addressLine2.trim().length > ADDRESS_LINE_MAX) {
     out.push({ target: id('addressLine2'), message: 'Enter address line 2 in 60 characters or fewer' });
   }
   if (!a.town.trim()) out.push({ target: id('town'), message: 'Enter the town or city' });
@@ -97,19 +99,14 @@ function AddressFieldsFor({
   return (
     <>
       <AddressLookup inputId={`${which}-lookup`} onFound={(found) => onChange(fromLookup(found))} />
-      <div className={checkout.formGrid}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            id={`${which}-${field.key}`}
-            label={field.label}
-            autoComplete={which === 'current' ? field.autoComplete : 'off'}
-            value={value[field.key]}
-            onChange={(text) => onChange({ ...value, [field.key]: text })}
-            error={errorFor(`${which}-${field.key}`)}
-          />
-        ))}
-      </div>
+      <AddressInputs
+        inputs={FIELDS}
+        idOf={(key) => `${which}-${key}`}
+        value={value}
+        onChange={onChange}
+        errorFor={errorFor}
+        autoComplete={which === 'current'}
+      />
     </>
   );
 }

@@ -22,13 +22,15 @@ import { handoffFrom, saveHandoff } from '@/lib/credit/handoff.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as form from '../checkout/checkout.css.ts';
 import { ErrorSummary } from '../checkout/error-summary.tsx';
+import { type AddressInput, AddressInputs, ApplicantForm } from './applicant-form.tsx';
 import { CreditReferenceAgencyNotice } from './credit-reference-agency.tsx';
 import * as styles from './eligibility.css.ts';
+import { TextField } from './field.tsx';
 
 const PENDING_POLL_MS = 1_500;
 const PENDING_POLLS = 10;
 
-const ADDRESS_FIELDS: { key: keyof AddressFields; label: string; autoComplete: string; wide?: boolean }[] = [
+const ADDRESS_INPUTS: AddressInput<keyof AddressFields>[] = [
   { key: 'flatNumber', label: 'Flat number (optional)', autoComplete: 'off' },
   { key: 'houseNumber', label: 'House number', autoComplete: 'off' },
   { key: 'houseName', label: 'House name (optional)', autoComplete: 'off', wide: true },
@@ -36,61 +38,19 @@ const ADDRESS_FIELDS: { key: keyof AddressFields; label: string; autoComplete: s
   { key: 'town', label: 'Town or city', autoComplete: 'address-level2' },
   { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
-
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  problem,
-  autoComplete,
-  type = 'text',
-  inputMode,
-  wide,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  problem?: string;
-  autoComplete: string;
-  type?: string;
-  inputMode?: 'numeric' | 'tel';
-  wide?: boolean;
-  hint?: string;
-}) {
-  const described = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={`${bag.field} ${wide ? form.wide : ''}`}>
-      <label htmlFor={id} className={bag.fieldLabel}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={bag.muted}>
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-error`} className={form.fieldError}>
-          {problem}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type={type}
-        inputMode={inputMode}
-        className={`${bag.input} ${problem ? form.invalidInput : ''}`}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
+const APPLICANT_IDS = {
+  title: 'eligibility-applicant-name-title',
+  firstName: 'eligibility-applicant-name-firstName',
+  lastName: 'eligibility-applicant-name-lastName',
+  dateOfBirth: 'eligibility-applicant-dateOfBirth',
+  phone: 'eligibility-applicant-phoneNumber',
+} as const;
+const APPLICANT_LABELS = {
+  title: 'Title (optional)',
+  lastName: 'Surname',
+  phone: 'Phone number',
+  dateOfBirth: 'Date of birth',
+};
 
 function AddressFieldset({
   legend,
@@ -108,23 +68,13 @@ function AddressFieldset({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={form.groupLabel}>{legend}</legend>
-      <div className={form.formGrid}>
-        {ADDRESS_FIELDS.map((field) => {
-          const id = `eligibility-applicant-${prefix}-${field.key}`;
-          return (
-            <Field
-              key={field.key}
-              id={id}
-              label={field.label}
-              value={value[field.key]}
-              autoComplete={field.autoComplete}
-              wide={field.wide}
-              problem={problem(id)}
-              onChange={(next) => onChange({ ...value, [field.key]: next })}
-            />
-          );
-        })}
-      </div>
+      <AddressInputs
+        inputs={ADDRESS_INPUTS}
+        idOf={(key) => `eligibility-applicant-${prefix}-${key}`}
+        value={value}
+        onChange={onChange}
+        errorFor={problem}
+      />
     </fieldset>
   );
 }
@@ -150,22 +100,20 @@ function Duration({
     <fieldset className={styles.fieldset}>
       <legend className={form.groupLabel}>{legend}</legend>
       <div className={styles.duration}>
-        <Field
+        <TextField
           id={`eligibility-${prefix}-years`}
           label="Years"
           value={years}
           inputMode="numeric"
-          autoComplete="off"
-          problem={problem(`eligibility-${prefix}-years`)}
+          error={problem(`eligibility-${prefix}-years`)}
           onChange={onYears}
         />
-        <Field
+        <TextField
           id={`eligibility-${prefix}-months`}
           label="Months"
           value={months}
           inputMode="numeric"
-          autoComplete="off"
-          problem={problem(`eligibility-${prefix}-months`)}
+          error={problem(`eligibility-${prefix}-months`)}
           onChange={onMonths}
         />
       </div>
@@ -382,60 +330,28 @@ export function EligibilityCheck({
         We use these to run a quotation search with a credit reference agency. It doesn’t affect your credit score and
         other lenders can’t see it.
       </p>
-      <div className={form.formGrid}>
-        <div className={bag.field}>
-          <label htmlFor="eligibility-applicant-name-title" className={bag.fieldLabel}>
-            Title (optional)
-          </label>
-          <select
-            id="eligibility-applicant-name-title"
-            className={bag.select}
-            value={fields.title}
-            autoComplete="honorific-prefix"
-            onChange={(event) => set('title')(event.target.value)}
-          >
-            {['', 'Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'].map((title) => (
-              <option key={title} value={title}>
-                {title || 'None'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          id="eligibility-applicant-name-firstName"
-          label="First name"
-          value={fields.firstName}
-          autoComplete="given-name"
-          problem={problem('eligibility-applicant-name-firstName')}
-          onChange={set('firstName')}
-        />
-        <Field
-          id="eligibility-applicant-name-lastName"
-          label="Surname"
-          value={fields.lastName}
-          autoComplete="family-name"
-          problem={problem('eligibility-applicant-name-lastName')}
-          onChange={set('lastName')}
-        />
-        <Field
-          id="eligibility-applicant-dateOfBirth"
-          label="Date of birth"
-          type="date"
-          value={fields.dateOfBirth}
-          autoComplete="bday"
-          problem={problem('eligibility-applicant-dateOfBirth')}
-          onChange={set('dateOfBirth')}
-        />
-        <Field
-          id="eligibility-applicant-phoneNumber"
-          label="Phone number"
-          type="tel"
-          value={fields.phoneNumber}
-          autoComplete="tel"
-          problem={problem('eligibility-applicant-phoneNumber')}
-          onChange={set('phoneNumber')}
-        />
-      </div>
+      <ApplicantForm
+        ids={APPLICANT_IDS}
+        labels={APPLICANT_LABELS}
+        noTitle="None"
+        dateOfBirth="date"
+        value={{
+          title: fields.title,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          dateOfBirth: fields.dateOfBirth,
+          day: '',
+          month: '',
+          year: '',
+          phone: fields.phoneNumber,
+        }}
+        onChange={(key, value) => {
+          if (key === 'phone') set('phoneNumber')(value);
+          else if (key === 'title' || key === 'firstName' || key === 'lastName' || key === 'dateOfBirth')
+            set(key)(value);
+        }}
+        errorFor={problem}
+      />
       <AddressFieldset
         legend="Your current address"
         prefix="currentAddress"

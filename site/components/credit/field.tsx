@@ -1,4 +1,5 @@
-// A labelled text field or select with its error above the control (GOV.UK pattern), for the application's steps.
+// A labelled text field or select with its error above the control (GOV.UK pattern), for the credit forms (the
+// application's steps and the eligibility check).
 import type { ReactNode } from 'react';
 import * as bag from '../bag/bag.css.ts';
 import * as checkout from '../checkout/checkout.css.ts';
@@ -42,12 +43,14 @@ export function TextField(
     onChange(value: string): void;
     autoComplete?: string;
     inputMode?: 'numeric' | 'tel';
+    type?: 'text' | 'date' | 'tel';
   },
 ) {
   return (
     <Frame {...props}>
       <input
         id={props.id}
+        type={props.type ?? 'text'}
         className={`${bag.input} ${props.error ? checkout.invalidInput : ''}`}
         value={props.value}
         autoComplete={props.autoComplete ?? 'off'}
@@ -62,7 +65,12 @@ export function TextField(
 }
 
 export function SelectField(
-  props: Common & { value: string; onChange(value: string): void; options: readonly (readonly [string, string])[] },
+  props: Common & {
+    value: string;
+    onChange(value: string): void;
+    options: readonly (readonly [string, string])[];
+    autoComplete?: string;
+  },
 ) {
   return (
     <Frame {...props}>
@@ -70,6 +78,7 @@ export function SelectField(
         id={props.id}
         className={`${bag.select} ${props.error ? checkout.invalidInput : ''}`}
         value={props.value}
+        autoComplete={props.autoComplete}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props)}
