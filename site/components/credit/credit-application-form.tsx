@@ -18,6 +18,7 @@ import {
   type CreditCheck,
   standardCreditCheck,
 } from '@/lib/credit/client.ts';
+import { applyHandoff, takeHandoff } from '@/lib/credit/handoff.ts';
 import {
   cancelApplication,
   type ProgressAnswers,
@@ -25,7 +26,6 @@ import {
   rememberProgress,
   updateCustomerAddress,
 } from '@/lib/credit/progress-client.ts';
-import { applyHandoff, takeHandoff } from '@/lib/credit/handoff.ts';
 import * as bag from '../bag/bag.css.ts';
 import * as checkout from '../checkout/checkout.css.ts';
 import { type AddressHistory, AddressStep } from './address-step.tsx';

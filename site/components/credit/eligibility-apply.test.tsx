@@ -82,6 +82,7 @@ describe('apply from the eligibility quote', () => {
         apr={39.9}
         forceScroll
         exitHref="/checkout/payment"
+        accountAddressId={null}
         applicant={{ title: '', firstname: 'Ada', lastname: 'Okafor', dateofbirth: '', mobilePhone: '' }}
         addresses={{
           current: {
