@@ -839,3 +839,240 @@ test('Presentation in a release’s perspective shows the site as it will be in 
   }
   expectStayedLocal(blocked, unimplemented);
 });
+
+const PRODUCT_TEMPLATE = 'productTemplate.dal';
+
+interface TemplateDocument {
+  _id: string;
+  _rev: string;
+  previewProductNumber?: string;
+  blocks: { _key: string; _type: string; heading?: string }[];
+}
+
+/** The delivery and returns heading on a dal product page as a visitor sees it, read afresh. */
+async function publicDeliveryHeading(visitor: Page, path: string): Promise<string | null> {
+  await visitor.goto(brandUrl('dal', path));
+  return (await visitor.locator('[data-block-type="deliveryAndReturns"] h2').allTextContents())[0]?.trim() ?? null;
+}
+
+test('Presentation: an editor edits the dal product template on a product they pick; the frame shows the draft, the public page follows the publish', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  const before = (await lakeDocument(PRODUCT_TEMPLATE)) as TemplateDocument | undefined;
+  const delivery = before?.blocks.find((block) => block._type === 'deliveryAndReturns');
+  if (!before || !delivery?.heading) throw new Error('the seed dal product template has no delivery block');
+  const original = delivery.heading;
+  const edited = `Delivery, returns and fitting ${Date.now().toString(36)}`;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  // The editor's pick: a product from dal's third category, not the product the template previews on by default.
+  await visitor.goto(brandUrl('dal', '/'));
+  const categoryHref = await visitor
+    .getByRole('navigation', { name: 'Categories', exact: true })
+    .getByRole('link')
+    .nth(2)
+    .getAttribute('href');
+  await visitor.goto(brandUrl('dal', categoryHref ?? '/'));
+  const productPaths = await visitor
+    .locator('main li[data-product-id] a[href^="/shop/p/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  const picked = productPaths.find(
+    (path) => !before.previewProductNumber || !path.endsWith(before.previewProductNumber.toLowerCase()),
+  );
+  if (!picked) throw new Error(`no product listed on ${categoryHref}`);
+  expect(await publicDeliveryHeading(visitor, picked)).toBe(original);
+
+  try {
+    await page.goto(`${studioUrl}/`);
+    await page.getByRole('button', { name: /Eden Editor/ }).click();
+    await loggedIn(page);
+
+    // The template in Presentation, the frame on the picked product: the site in draft mode, connected.
+    await page.goto(
+      `${studioUrl}/presentation/productTemplate/${PRODUCT_TEMPLATE}?preview=${encodeURIComponent(picked)}`,
+    );
+    await expect(page.locator('iframe').first()).toHaveAttribute('src', /^http:\/\/dal\.localhost:\d+\//, {
+      timeout: 30_000,
+    });
+    const site = page.frameLocator('iframe').first();
+    await expect(site.getByRole('complementary', { name: 'Preview' })).toHaveAttribute(
+      'data-preview-connection',
+      'connected',
+      { timeout: 30_000 },
+    );
+    const frameHeading = site.locator('[data-block-type="deliveryAndReturns"] h2');
+    await expect(frameHeading).toHaveText(original, { timeout: 20_000 });
+    // Click-to-edit: the block names the template document and its field.
+    expect(await frameHeading.getAttribute('data-sanity')).toContain(`id=${PRODUCT_TEMPLATE}`);
+    await expect(site.locator('[data-block-type="productDetails"] h1')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'presentation-product-template-open');
+
+    // Edit the delivery block's heading in the template's form (its block list renders the items in view only).
+    await page.getByRole('button', { name: 'Add item...' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: new RegExp(`^${original}`) })
+      .first()
+      .click();
+    const heading = page.getByLabel('Heading', { exact: true }).first();
+    await expect(heading).toBeEditable({ timeout: 30_000 });
+    await heading.fill(edited);
+    await expect
+      .poll(
+        async () =>
+          ((await lakeDocument(`drafts.${PRODUCT_TEMPLATE}`)) as TemplateDocument | undefined)?.blocks.find(
+            (block) => block._key === delivery._key,
+          )?.heading,
+        { timeout: 15_000 },
+      )
+      .toBe(edited);
+    await expect(frameHeading).toHaveText(edited, { timeout: 15_000 });
+    await keepScreenshot(page, testInfo, 'presentation-product-template-draft');
+    // Visitors still see the published template.
+    expect(await publicDeliveryHeading(visitor, picked)).toBe(original);
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('action-publish').click();
+    await expect
+      .poll(
+        async () =>
+          ((await lakeDocument(PRODUCT_TEMPLATE)) as TemplateDocument | undefined)?.blocks.find(
+            (block) => block._key === delivery._key,
+          )?.heading,
+        { timeout: 20_000 },
+      )
+      .toBe(edited);
+    await expect.poll(() => publicDeliveryHeading(visitor, picked), { timeout: 20_000 }).toBe(edited);
+    await keepScreenshot(page, testInfo, 'presentation-product-template-published');
+  } finally {
+    await restorePage(before);
+  }
+  await expect.poll(() => publicDeliveryHeading(visitor, picked), { timeout: 20_000 }).toBe(original);
+  await visitorContext.close();
+  expectStayedLocal(blocked, unimplemented);
+});
+
+/** The cgn home page's promotion banner as a visitor sees it, read afresh. */
+async function publicCoganBanner(visitor: Page): Promise<string> {
+  await visitor.goto(brandUrl('cgn', '/'));
+  return (await visitor.getByRole('complementary', { name: 'Promotion' }).first().textContent()) ?? '';
+}
+
+test('a marketer schedules a release from the Studio’s releases tool and it publishes itself at its time', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const blocked = await blockExternalRequests(page);
+  const unimplemented = watchLakeLog();
+  // cgn's home page: no other Studio test edits it.
+  const COGAN_HOME = 'page.cgn.home';
+  const home = (await lakeDocuments([COGAN_HOME])).get(COGAN_HOME);
+  const banner = home?.blocks.find((block) => block._type === 'promoBanner');
+  if (!home || !banner?.message) throw new Error('the seed cgn home page has no promo banner');
+  const run = Date.now().toString(36);
+  const releaseId = `rSched${run}`;
+  const releaseBanner = `Scheduled offer ${run}`;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  expect(await publicCoganBanner(visitor)).toContain(banner.message);
+
+  // The marketer prepares a release for a minute and a half from now, with the banner changed in it.
+  const publishAt = new Date(Date.now() + 90_000);
+  publishAt.setUTCSeconds(0, 0);
+  if (publishAt.getTime() - Date.now() < 60_000) publishAt.setUTCMinutes(publishAt.getUTCMinutes() + 1);
+  const marketer = await loginToken('local-marketer');
+  await lakeActions(marketer, {
+    actionType: 'sanity.action.release.create',
+    releaseId,
+    metadata: { title: `Cogan offer ${run}`, releaseType: 'scheduled', intendedPublishAt: publishAt.toISOString() },
+  });
+  try {
+    await lakeActions(
+      marketer,
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: COGAN_HOME,
+        baseId: COGAN_HOME,
+        versionId: `versions.${releaseId}.${COGAN_HOME}`,
+      },
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: `versions.${releaseId}.${COGAN_HOME}`,
+        publishedId: COGAN_HOME,
+        patch: { set: { [`blocks[_key=="${banner._key}"].message`]: releaseBanner } },
+      },
+    );
+
+    await page.goto(`${studioUrl}/`);
+    await page.getByRole('button', { name: /Marley Marketer/ }).click();
+    await loggedIn(page);
+    await page.goto(`${studioUrl}/releases/${releaseId}`);
+    await expect(page.getByText(`Cogan offer ${run}`).first()).toBeVisible({ timeout: 30_000 });
+    // The release's primary action (the tool may show it in its footer and its action rail).
+    const schedule = page.getByTestId('schedule-button').filter({ visible: true }).first();
+    await expect(schedule).toBeVisible({ timeout: 30_000 });
+    // While the release's documents validate the button waits; it must then be enabled (else its tooltip says why).
+    const enabled = await expect(schedule)
+      .toBeEnabled({ timeout: 45_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!enabled) {
+      await schedule.hover({ force: true }).catch(() => undefined);
+      const why = await page.getByRole('tooltip').allTextContents();
+      throw new Error(`'Schedule release…' stayed disabled: ${why.join(' ') || 'no tooltip'}`);
+    }
+    await keepScreenshot(page, testInfo, 'marketer-release-ready');
+    await schedule.click();
+    const dialog = page.getByTestId('confirm-schedule-dialog');
+    await expect(dialog).toBeVisible();
+    await keepScreenshot(page, testInfo, 'marketer-release-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Yes, schedule' }).click();
+    await expect.poll(async () => (await releaseNamed(releaseId))?.state, { timeout: 20_000 }).toBe('scheduled');
+    expect((await releaseNamed(releaseId))?.publishAt).toBe(publishAt.toISOString());
+    await keepScreenshot(page, testInfo, 'marketer-release-scheduled');
+    // Nothing changes for visitors before its time.
+    expect(await publicCoganBanner(visitor)).not.toContain(releaseBanner);
+
+    // At its time the lake publishes it, with no deploy, and the public page follows.
+    await expect
+      .poll(async () => (await releaseNamed(releaseId))?.state, {
+        timeout: publishAt.getTime() - Date.now() + 30_000,
+        intervals: [2_000],
+      })
+      .toBe('published');
+    const publishedAt = Date.now();
+    expect(publishedAt).toBeGreaterThanOrEqual(publishAt.getTime());
+    await expect.poll(() => publicCoganBanner(visitor), { timeout: 20_000 }).toContain(releaseBanner);
+    console.log(
+      `[releases] scheduled for ${publishAt.toISOString()}, public page shows it ${Date.now() - publishAt.getTime()} ms after`,
+    );
+  } finally {
+    await restorePage(home);
+    const release = await releaseNamed(releaseId);
+    if (release?.state === 'scheduled') {
+      await lakeActions(lakeToken, { actionType: 'sanity.action.release.unschedule', releaseId });
+    }
+    if (release && release.state !== 'archived') await removeRelease(releaseId).catch(() => undefined);
+  }
+  await expect.poll(() => publicCoganBanner(visitor), { timeout: 20_000 }).toContain(banner.message);
+  await visitorContext.close();
+  expectStayedLocal(blocked, unimplemented);
+});
+
+/** A release as the lake holds it, by its name (its id without `_.releases.`). */
+async function releaseNamed(name: string): Promise<{ state: string; publishAt?: string } | null> {
+  const search = new URLSearchParams({
+    query: '*[_id == $id][0]{state, publishAt}',
+    $id: JSON.stringify(`_.releases.${name}`),
+    perspective: 'raw',
+  });
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`, {
+    headers: { authorization: `Bearer ${lakeToken}` },
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { result: { state: string; publishAt?: string } | null }).result;
+}
