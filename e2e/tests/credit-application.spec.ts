@@ -188,6 +188,30 @@ test.describe('fsp credit application', () => {
     await register(page, BRAND, emailFor('resume', testInfo.workerIndex));
     await startApplication(page);
     await fillDetails(page, 'Resumer');
+    // "Find the rest of my address" (spec §7 addressFields): a house number and postcode of the sandbox lookup's own.
+    const known = await page.evaluate(async () => {
+      const get = async (url: string) => (await fetch(url)).json();
+      const top = await get('/api/checkout/billingAddress?text=LS6');
+      const container = top.Items.find((item: { Type: string }) => item.Type !== 'Address');
+      const inside = await get(`/api/checkout/billingAddress?text=LS6&containerId=${encodeURIComponent(container.Id)}`);
+      for (const item of inside.Items.filter((i: { Type: string }) => i.Type === 'Address')) {
+        const { address } = await get(
+          `/api/checkout/autoSuggestBillingAddress?suggestionId=${encodeURIComponent(item.Id)}`,
+        );
+        if (address.houseNumber && !address.flatNumber)
+          return address as { houseNumber: string; postcode: string; addressLine1: string; town: string };
+      }
+      throw new Error('no numbered address in LS6');
+    });
+    await page.locator('#current-houseNumberAndSuffix').fill(known.houseNumber);
+    await page.locator('#current-postcode').fill(known.postcode);
+    await press(page, page.getByRole('button', { name: 'Find the rest of my address' }).first(), 'Enter');
+    await expect(page.locator('#current-addressLine1')).toHaveValue(known.addressLine1);
+    await expect(page.locator('#current-town')).toHaveValue(known.town);
+    await expect(page.getByTestId('find-address-status').first()).toContainText(
+      `Found: ${known.houseNumber} ${known.addressLine1}`,
+    );
+    await page.screenshot({ path: 'e2e/artifacts/credit-app/find-address-1280.png', fullPage: true });
     const addressSaved = page.waitForResponse((r) => r.url().endsWith('/api/creditapp/updateCustomerAddress'));
     await fillAddresses(page, 5);
     // The current address becomes the account address (spec §7 updateCustomerAddress).
@@ -282,9 +306,10 @@ test.describe('fsp credit application', () => {
       await keepScreenshot(page, testInfo, `${BRAND}-credit-application-${what}-1280`);
       await page.setViewportSize({ width: 390, height: 844 });
       await keepScreenshot(page, testInfo, `${BRAND}-credit-application-${what}-390`);
-      // No account was opened: the application starts again.
+      // No account was opened: the application starts again (a declined applicant is told it is another search).
       await startApplication(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+      await expect(page.getByTestId('credit-apply-again')).toHaveCount(what === 'declined' ? 1 : 0);
     });
   }
 });

@@ -14,6 +14,7 @@ import { ErrorSummary, type SummaryError } from '../checkout/error-summary.tsx';
 import { type AddressInput, AddressInputs } from './applicant-form.tsx';
 import * as styles from './credit-application.css.ts';
 import { GroupError, SelectField } from './field.tsx';
+import { FindAddress } from './find-address.tsx';
 
 export interface AddressHistory {
   current: ApplicationAddressFields;
@@ -107,6 +108,7 @@ function AddressFieldsFor({
         errorFor={errorFor}
         autoComplete={which === 'current'}
       />
+      <FindAddress value={value} onFound={onChange} />
     </>
   );
 }

@@ -34,3 +34,25 @@ export function updateCustomerAddress(address: ApplicationAddressFields, address
     }),
   });
 }
+
+/** Spec §3 credit application account address, as addressFields answers it. */
+export interface FoundAccountAddress extends ApplicationAddressFields {
+  addressLine3: string;
+  country: string;
+  isoCountryCode: string;
+}
+
+/** The addresses at a premise and postcode (spec §7 addressFields). */
+export async function findAddressFields(query: {
+  houseNumber: string;
+  flatId: string;
+  houseName: string;
+  postCode: string;
+}): Promise<FoundAccountAddress[]> {
+  return (
+    await fetcher<{ addresses: FoundAccountAddress[] }>('/api/creditapp/addressFields', {
+      method: 'POST',
+      body: JSON.stringify(query),
+    })
+  ).addresses;
+}
