@@ -94,12 +94,16 @@ for (const code of brandCodes) {
       await expect(page.getByRole('heading', { name: 'Delivery and returns' })).toBeVisible();
       await expect(page.getByText(/£\d+\.\d\d/).first()).toBeVisible();
       await expect(page.getByText(/In stock|Low stock|Out of stock|Sold out/).first()).toBeVisible();
-      const types = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) =>
-          scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
-        );
-      expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+      // The Product data streams in with the approved review statistics after the page's first bytes.
+      await expect
+        .poll(() =>
+          page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((scripts) =>
+              scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+            ),
+        )
+        .toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(/\/shop\/p\/[a-z0-9]+$/);
       await expectNoSeriousAxeViolations(page);
