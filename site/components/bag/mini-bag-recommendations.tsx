@@ -9,11 +9,12 @@ import Link from 'next/link';
 import { useId } from 'react';
 import useSWR from 'swr';
 import type { RecommendedProduct } from '@/app/api/shop/p/recommendations/route.ts';
-import { recordRecommendationClick } from '@/components/tracking/recommendation-clicks.tsx';
 import { lastAddedAtom } from '@/lib/bag/state.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { browserStorage } from '@/lib/client/storage.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { useToggle } from '@/lib/toggles/toggles-provider.tsx';
+import { rememberRecommendationClick } from '@/lib/tracking/recommendation-click.ts';
 import * as styles from './bag.css.ts';
 
 export const MINI_BAG_RECOMMENDATIONS_MAX = 12;
@@ -44,8 +45,11 @@ export function MiniBagRecommendations({ onFollow }: { onFollow(): void }) {
             <Link
               href={`/shop/p/${product.productId}`}
               className={styles.miniRecsLink}
-              onClick={(event) => {
-                recordRecommendationClick('add_to_cart_page', event);
+              onClick={() => {
+                rememberRecommendationClick(
+                  { placement: 'add_to_cart_page', productNumber: product.productNumber },
+                  browserStorage('local'),
+                );
                 onFollow();
               }}
             >

@@ -24,8 +24,8 @@ import {
 } from '@/components/catalogue/product-sections.tsx';
 import { CustomerPhotos } from '@/components/reviews/customer-photos.tsx';
 import { ProductReviews, type ReviewsQuery } from '@/components/reviews/product-reviews.tsx';
-import { getProductsForIds, getRecommendations } from '@/lib/catalogue.ts';
-import { placementProducts } from '@/lib/tracking/recommendations.ts';
+import { getProductsForIds } from '@/lib/catalogue.ts';
+import { recommendedFor } from '@/lib/tracking/recommended-for.ts';
 import { TrackItemView } from '@/lib/tracking/trackers.tsx';
 
 /**
@@ -133,13 +133,6 @@ function ProductDetailsView({
   );
 }
 
-/** "item_page": what shoppers viewed and bought with this product, filled up from its category. */
-async function recommendedFor(data: ProductPageData) {
-  const { brand, product } = data;
-  const sameCategory = await getRecommendations(brand.code, product.productId);
-  return placementProducts(brand.code, 'item_page', [product.productNumber], sameCategory);
-}
-
 /**
  * The product page's blocks for one product, by `_type`. `column` is what sits beside the pictures, for the product
  * details block (rendered after the blocks that make it up).
@@ -238,7 +231,7 @@ export function productBlocks(data: ProductPageData, column: ReactNode = null): 
       // Spec §9: at most 12, none when fewer than 2; streamed after the product (see the page's `streamed` set).
       bindBlock(productRecommendationsData, async ({ block, edit }) => (
         <Recommendations
-          products={await recommendedFor(data)}
+          products={await recommendedFor(data.brand.code, 'item_page', data.product.productNumber)}
           placement="item_page"
           heading={block.heading}
           id={`recommendations-${block._key}`}

@@ -14,7 +14,7 @@ export function recommendedProductOf(target: EventTarget | null): string | null 
   return match?.[1] ? match[1].toUpperCase() : null;
 }
 
-export function recordRecommendationClick(placement: Placement, event: MouseEvent): void {
+function recordRecommendationClick(placement: Placement, event: MouseEvent): void {
   const productNumber = recommendedProductOf(event.target);
   if (productNumber) rememberRecommendationClick({ placement, productNumber }, browserStorage('local'));
 }

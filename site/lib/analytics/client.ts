@@ -76,17 +76,13 @@ export function installAnalytics(send: (body: AnalyticsBody) => Promise<boolean>
 }
 
 /**
- * Sends `body` through the analytics object as soon as there is one, trying again per `policy` (spec §9); `ready`
- * can ask for more than the object (the promotion on the page). Nothing is sent after the last try.
+ * Sends `body` through the analytics object as soon as there is one, trying again per `policy` (spec §9). Nothing is
+ * sent after the last try.
  */
-export function trackWhenReady(
-  body: () => AnalyticsBody | null,
-  policy: RetryPolicy,
-  ready: () => boolean = () => true,
-): Retrying {
+export function trackWhenReady(body: () => AnalyticsBody | null, policy: RetryPolicy): Retrying {
   return retryUntil(() => {
     const analytics = typeof window === 'undefined' ? undefined : window.shopAnalytics;
-    if (!analytics || !ready()) return false;
+    if (!analytics) return false;
     const event = body();
     if (event) void analytics.track(event);
     return true;

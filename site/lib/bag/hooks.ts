@@ -315,5 +315,5 @@ export function useBagActions(siteId: string) {
     [hold, run, setLastRemoved, settle, shownCartId, siteId, storeCart, storeSaved],
   );
 
-  return { add, setQuantity, promo, moveToSaved, removeSubscription, run, storeCart, storeSaved, shownCartId };
+  return { add, setQuantity, promo, moveToSaved, removeSubscription };
 }

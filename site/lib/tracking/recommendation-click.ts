@@ -3,8 +3,8 @@
 // recommendations (category 4). Without it the cookie is removed (and so is the stored copy: local storage falls
 // under the same cookie rules), and nothing new is kept. Kept as long as a recommendation session (30 minutes).
 import type { Placement } from '@shop/commerce/recommendations/provider';
-import { deleteClientCookie, readClientCookie } from '@/lib/auth-client/cookies.ts';
-import { type Consent, hasConsent, readConsent, writeConsentedCookie } from '@/lib/consent/consent.ts';
+import { readClientCookie } from '@/lib/auth-client/cookies.ts';
+import { type Consent, clearWithheld, hasConsent, readConsent, writeConsentedCookie } from '@/lib/consent/consent.ts';
 import { SESSION_MINUTES } from './ids.ts';
 
 export const RECOMMENDATION_CLICK_KEY = 'recommendationClick';
@@ -35,7 +35,7 @@ export function rememberRecommendationClick(
   consent: Consent = readConsent(),
 ): boolean {
   if (!hasConsent(consent, 4)) {
-    forgetRecommendationClick(storage);
+    clearWithheld(consent, storage);
     return false;
   }
   const value = formatRecommendationClick(click);
@@ -50,16 +50,11 @@ export function readRecommendationClick(
   consent: Consent = readConsent(),
 ): RecommendationClick | null {
   if (!hasConsent(consent, 4)) {
-    forgetRecommendationClick(storage);
+    clearWithheld(consent, storage);
     return null;
   }
   return (
     parseRecommendationClick(storage.getItem(RECOMMENDATION_CLICK_KEY)) ??
     parseRecommendationClick(readClientCookie(RECOMMENDATION_CLICK_KEY))
   );
-}
-
-export function forgetRecommendationClick(storage: ClickStorage): void {
-  if (readClientCookie(RECOMMENDATION_CLICK_KEY) !== undefined) deleteClientCookie(RECOMMENDATION_CLICK_KEY);
-  storage.removeItem(RECOMMENDATION_CLICK_KEY);
 }

@@ -1,56 +1,40 @@
 // Server-rendered recommendations against the sandbox's provider: bought-together products first, the shop's
 // candidates after them, only products the brand sells and that can be bought, none when fewer than 2, and the
 // candidates alone when the provider is down.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds } from '@shop/commerce/catalogue-products';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { placementProducts } from './recommendations.ts';
+import { openRecsSandbox, type RecsSandbox } from './recs-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const KEY = 'site-recs-page-key';
 let t: RouteTestDb;
-let sandbox: SandboxServer;
-let dir: string;
+let recs: RecsSandbox;
 let numbers: string[] = [];
 
 beforeAll(async () => {
   t = await openRouteTestDb();
-  dir = await mkdtemp(path.join(tmpdir(), 'site-recs-page-'));
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: path.join(dir, 'mail') },
-    recs: { keys: [KEY], dir: path.join(dir, 'recs') },
-  });
-  process.env.RECS_URL = (await sandbox.listen()).url;
-  process.env.RECS_KEY = KEY;
+  recs = await openRecsSandbox(KEY);
   const options: FixtureOption[] = await pickOptions(t.db, 'dal', 40);
   numbers = [...new Set(options.map((option) => option.productNumber))].slice(0, 5);
   // Someone bought the first three together.
-  const response = await fetch(`${process.env.RECS_URL}/recs/v1/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-recs-key': KEY },
-    body: JSON.stringify({
+  const response = await recs.fetch('/recs/v1/events', {
+    body: {
       type: 'purchase',
       private: true,
       orderNumber: '30000001',
       items: numbers.slice(0, 3).map((id) => ({ id, unitPrice: 1000, quantity: 1 })),
-    }),
+    },
   });
   expect(response.status).toBe(201);
 }, 180_000);
 
 afterAll(async () => {
-  await sandbox?.close();
+  await recs?.close();
   await t?.dispose();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('placementProducts', () => {

@@ -3,6 +3,7 @@ import { getProductsByIds } from '@shop/commerce/catalogue-products';
 import { getOrderDetail } from '@shop/commerce/orders/confirmation';
 import { z } from 'zod';
 import { analyticsFromRequest } from '@/lib/analytics/server.ts';
+import { clearCookie } from '@/lib/bag/cookies.ts';
 import { currentCustomerId } from '@/lib/bag/customer.ts';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError, readJson, requestBrand, route } from '@/lib/http/route.ts';
@@ -77,6 +78,6 @@ export const POST = route(async (request) => {
     identity,
   );
   const headers = new Headers();
-  for (const name of withheld) headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+  for (const name of withheld) headers.append('set-cookie', clearCookie(request, name));
   return json({ recorded: true, private: identity.private }, { status: 202, headers });
 });

@@ -1,27 +1,26 @@
 // Contract test for GET /api/shop/p/recommendations (the mini bag's add_to_cart_page) against the sandbox's
 // recommendations provider: what was added together first, then the category; at most 12, only buyable products of
 // the brand, never the product itself; hostile queries are 400 and unknown products 404.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds, listRecommendations } from '@shop/commerce/catalogue-products';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
 import type { RecommendedProduct } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// The route reads through the site's cached catalogue module, which is marked server-only.
+vi.mock('server-only', () => ({}));
+// Outside Next there is no data cache: read straight through.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 
 const { GET } = await import('./route.ts');
 
 const KEY = 'site-recs-atc-key';
 const PATH = '/api/shop/p/recommendations';
 let t: RouteTestDb;
-let sandbox: SandboxServer;
-let dir: string;
-let base: string;
+let recs: RecsSandbox;
 /** A product with a full category, and two products of other categories shoppers added with it. */
 let seed = '';
 let together: [string, string] = ['', ''];
@@ -37,16 +36,7 @@ const ask = (productId: string, brand = 'dal', placement = 'add_to_cart_page') =
 
 beforeAll(async () => {
   t = await openRouteTestDb();
-  dir = await mkdtemp(path.join(tmpdir(), 'site-recs-atc-'));
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: path.join(dir, 'mail') },
-    recs: { keys: [KEY], dir: path.join(dir, 'recs') },
-  });
-  base = (await sandbox.listen()).url;
-  process.env.RECS_URL = base;
-  process.env.RECS_KEY = KEY;
+  recs = await openRecsSandbox(KEY);
   const numbers = [...new Set((await pickOptions(t.db, 'dal', 150)).map((option) => option.productNumber))];
   for (const number of numbers) {
     if ((await listRecommendations(t.db, 'dal', number.toLowerCase())).length >= 12) {
@@ -62,24 +52,16 @@ beforeAll(async () => {
   expect(together[1]).toBeTruthy();
   // Shoppers added the seed with the two others.
   for (const sessionId of [Buffer.alloc(16, 7).toString('base64'), Buffer.alloc(16, 8).toString('base64')]) {
-    const response = await fetch(`${base}/recs/v1/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-recs-key': KEY },
-      body: JSON.stringify({
-        type: 'add',
-        private: false,
-        sessionId,
-        items: [seed, ...together].map((id) => ({ id })),
-      }),
+    const response = await recs.fetch('/recs/v1/events', {
+      body: { type: 'add', private: false, sessionId, items: [seed, ...together].map((id) => ({ id })) },
     });
     expect(response.status).toBe(201);
   }
 }, 180_000);
 
 afterAll(async () => {
-  await sandbox?.close();
+  await recs?.close();
   await t?.dispose();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('add_to_cart_page', () => {

@@ -1,9 +1,7 @@
-import { toProductId } from '@shop/commerce/catalogue';
-import { getProductsByIds, listRecommendations } from '@shop/commerce/catalogue-products';
 import { z } from 'zod';
-import { bagDb } from '@/lib/bag/request.ts';
+import { getProductsForIds } from '@/lib/catalogue.ts';
 import { json, RouteError, readQuery, requestBrand, route } from '@/lib/http/route.ts';
-import { placementProducts } from '@/lib/tracking/recommendations.ts';
+import { recommendedFor } from '@/lib/tracking/recommended-for.ts';
 
 const query = z.strictObject({
   /** The placements a page asks for about one product; purchase_complete_page is rendered with the order itself. */
@@ -26,15 +24,14 @@ export interface RecommendedProduct {
  * after an add to bag (spec §3 placements, §9): what shoppers added and bought with the product, filled up from its
  * category; at most 12, none when fewer than 2, only products of this brand that can be bought, never the product
  * itself. Answers `{placement, products}`; an unknown product is a 404, the provider down answers from the category.
+ * The product and its category's candidates are read through the catalogue cache (lib/catalogue.ts), as on its page.
  */
 export const GET = route(async (request) => {
   const brand = requestBrand(request);
   const { placement, productId } = readQuery(request, query);
-  const db = await bagDb();
-  const [product] = await getProductsByIds(db, brand.code, [productId]);
+  const [product] = await getProductsForIds(brand.code, [productId]);
   if (!product) throw new RouteError(404, 'PRODUCT_NOT_FOUND', 'We couldn’t find that product.');
-  const sameCategory = await listRecommendations(db, brand.code, toProductId(product.productNumber));
-  const products = await placementProducts(brand.code, placement, [product.productNumber], sameCategory);
+  const products = await recommendedFor(brand.code, placement, product.productNumber);
   const body: { placement: typeof placement; products: RecommendedProduct[] } = {
     placement,
     products: products.map((p) => ({

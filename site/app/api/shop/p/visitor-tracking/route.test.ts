@@ -1,17 +1,13 @@
 // Contract test for POST /api/shop/p/visitor-tracking against the sandbox's recommendations provider: the shop fills
 // the event from its own catalogue and orders, identifiers come only from the tracking cookies with consent (none
 // without: private), and hostile bodies are 4xx with nothing recorded.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { recordOrder } from '@shop/commerce/orders/orders';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { formatTrackingCookie, SESSION_COOKIE, VISITOR_COOKIE } from '@/lib/tracking/ids.ts';
+import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -24,9 +20,7 @@ const KEY = 'site-recs-key';
 const CASH = demoCustomerId('dal', 'cash');
 const PATH = '/api/shop/p/visitor-tracking';
 let t: RouteTestDb;
-let sandbox: SandboxServer;
-let dir: string;
-let base: string;
+let recs: RecsSandbox;
 let options: FixtureOption[];
 let orderNumber = '';
 
@@ -40,23 +34,14 @@ const trackingCookies = [
 const consented = `cookieConsent=${encodeURIComponent('v1:1.2.4')}; ${trackingCookies}`;
 
 const stored = async () =>
-  (await (await fetch(`${base}/recs/v1/events`, { headers: { 'x-recs-key': KEY } })).json()) as {
+  (await (await recs.fetch('/recs/v1/events')).json()) as {
     total: number;
     events: Array<Record<string, unknown>>;
   };
 
 beforeAll(async () => {
   t = await openRouteTestDb();
-  dir = await mkdtemp(path.join(tmpdir(), 'site-recs-'));
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    mail: { dir: path.join(dir, 'mail') },
-    recs: { keys: [KEY], dir: path.join(dir, 'recs') },
-  });
-  base = (await sandbox.listen()).url;
-  process.env.RECS_URL = base;
-  process.env.RECS_KEY = KEY;
+  recs = await openRecsSandbox(KEY);
   options = await pickOptions(t.db, 'dal', 2);
   orderNumber = (
     await recordOrder(t.db, {
@@ -76,9 +61,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await sandbox?.close();
+  await recs?.close();
   await t?.dispose();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('tracking with consent', () => {
@@ -117,13 +101,7 @@ describe('tracking with consent', () => {
     expect(
       (await call(POST, 'POST', PATH, { body: { event: 'purchase', orderNumber }, cookie: consented })).status,
     ).toBe(202);
-    expect(
-      (
-        await (
-          await fetch(`${base}/recs/v1/events?orderNumber=${orderNumber}`, { headers: { 'x-recs-key': KEY } })
-        ).json()
-      ).total,
-    ).toBe(1);
+    expect((await (await recs.fetch(`/recs/v1/events?orderNumber=${orderNumber}`)).json()).total).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { getProductsByIds } from '@shop/commerce/catalogue-products';
 import { getOrderDetail } from '@shop/commerce/orders/confirmation';
 import { RecommendationsError, type TrackingEvent } from '@shop/commerce/recommendations/provider';
 import { z } from 'zod';
+import { clearCookie } from '@/lib/bag/cookies.ts';
 import { currentCustomerId } from '@/lib/bag/customer.ts';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError, readJson, requestBrand, route } from '@/lib/http/route.ts';
@@ -50,7 +51,7 @@ export const POST = route(async (request) => {
 
   const { identity, withheld } = trackingFromRequest(request, customerId);
   const headers = new Headers();
-  for (const name of withheld) headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+  for (const name of withheld) headers.append('set-cookie', clearCookie(request, name));
   try {
     await recommendationsProvider().track(event, identity);
   } catch (error) {
