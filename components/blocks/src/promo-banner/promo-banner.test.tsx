@@ -29,6 +29,11 @@ describe('promo banner block', () => {
     expect(within(banner).queryByRole('link', { name: /Terms apply/ })).toBeNull();
   });
 
+  it('carries its key in data-promo-id, which the page’s analytics reports as a promo view', async () => {
+    await renderBlock(PromoBanner, block(null));
+    expect(screen.getByRole('complementary', { name: 'Promotion' }).getAttribute('data-promo-id')).toBe('p1');
+  });
+
   it('opens the named terms from the CMS in a dialog, keeping ?terms= in the address', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({
