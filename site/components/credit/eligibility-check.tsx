@@ -122,7 +122,7 @@ function Duration({
 }
 
 /** The application, started from the check's answers (kept in this tab's storage, never in the URL). */
-export const APPLICATION_PATH = '/checkout/credit-application';
+const APPLICATION_PATH = '/checkout/credit-application';
 
 function QuoteView({ quote, brandCode, onApply }: { quote: Quote; brandCode: string; onApply(): void }) {
   const [terms, setTerms] = useState<Terms | null | 'loading' | 'failed'>(null);

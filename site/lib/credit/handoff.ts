@@ -2,16 +2,19 @@
 // applicant entered for the check in this tab's sessionStorage (never in the URL, so no personal data reaches the
 // address bar, history, logs or a Referer), and the application's form takes it once on arrival — removed as it is
 // read, ignored after HANDOFF_TTL_MS or on another brand. The application checks everything again like typed answers.
+import {
+  ADDRESS_HISTORY_MONTHS,
+  APPLICANT_TITLES,
+  monthsOf,
+  UK_MOBILE_PATTERN,
+} from '@shop/commerce/credit/applicant-schema';
 import type { ApplicationAddressFields, ApplicantFields as ApplicationApplicant, TimeAtAddress } from './client.ts';
 import type { AddressFields, ApplicantFields as EligibilityApplicant } from './eligibility-client.ts';
 
 export const HANDOFF_KEY = 'credit-application-handoff';
 /** A handoff older than this is dropped (the applicant went elsewhere first). */
 export const HANDOFF_TTL_MS = 30 * 60 * 1000;
-const TITLES = new Set(['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']);
-/** The application asks for a UK mobile; a landline given to the check is not carried over. */
-const MOBILE = /^(?:\+44\s?7|07)\d{3}\s?\d{6}$/;
-const THREE_YEARS = 36;
+const TITLES: ReadonlySet<string> = new Set(APPLICANT_TITLES);
 
 /** The address step's answers (as components/credit/address-step.tsx takes them). */
 interface AddressHistory {
@@ -57,9 +60,10 @@ export function handoffFrom(fields: EligibilityApplicant, brand: string, now = D
   if (fields.firstName.trim()) applicant.firstname = fields.firstName.trim();
   if (fields.lastName.trim()) applicant.lastname = fields.lastName.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(fields.dateOfBirth)) applicant.dateofbirth = fields.dateOfBirth;
-  if (MOBILE.test(fields.phoneNumber.trim())) applicant.mobilePhone = fields.phoneNumber.trim();
+  // The application asks for a UK mobile; a landline given to the check is not carried over.
+  if (UK_MOBILE_PATTERN.test(fields.phoneNumber.trim())) applicant.mobilePhone = fields.phoneNumber.trim();
   const timeAtCurrent = time(fields.years, fields.months);
-  const underThreeYears = timeAtCurrent !== null && timeAtCurrent.years * 12 + timeAtCurrent.months < THREE_YEARS;
+  const underThreeYears = timeAtCurrent !== null && monthsOf(timeAtCurrent) < ADDRESS_HISTORY_MONTHS;
   const hasPrevious = Object.values(fields.previous).some((value) => value.trim() !== '');
   return {
     brand,

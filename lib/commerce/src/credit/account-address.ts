@@ -44,7 +44,7 @@ const fold = (value: string) => value.trim().toUpperCase().replace(/\s+/g, ' ');
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 /** A looked-up address in the application's account address fields (the house number and its letter together). */
-export function accountAddressDetailsOf(found: LookedUpAddress): AccountAddressDetails {
+function accountAddressDetailsOf(found: LookedUpAddress): AccountAddressDetails {
   return {
     flatNumber: found.subBuilding.replace(/^flat\s+/i, ''),
     houseNumberAndSuffix: found.buildingNumber,
@@ -61,7 +61,7 @@ export function accountAddressDetailsOf(found: LookedUpAddress): AccountAddressD
 }
 
 /** Does the looked-up address have the premise asked about (every part given must match)? */
-export function premiseMatches(found: LookedUpAddress, query: PremiseQuery): boolean {
+function premiseMatches(found: LookedUpAddress, query: PremiseQuery): boolean {
   if (compact(found.postcode) !== compact(query.postCode)) return false;
   if (query.houseNumber && fold(found.buildingNumber) !== fold(query.houseNumber)) {
     // "14A" may be filed as building name 14A with no number.

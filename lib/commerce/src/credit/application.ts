@@ -18,12 +18,14 @@ import {
   type ApplicantRecord,
   type ApplicationAddress,
   type CreditApplicationState,
-  creditApplicationProgress,
   creditApplications,
   type DocumentShown,
 } from '../db/schema-credit-applications.ts';
-import { creditAccounts, customerAddresses, customers } from '../db/schema-customers.ts';
+import { creditAccounts, customers } from '../db/schema-customers.ts';
 import { inLondon } from '../delivery/calendar.ts';
+import { readAccountAddresses } from './account-address.ts';
+import { ADDRESS_HISTORY_MONTHS, ageOn, MIN_APPLICANT_AGE, monthsOf } from './applicant-schema.ts';
+import { endProgress, hasCreditAccount, lockCustomer } from './customer-credit.ts';
 import {
   type CreditDocument,
   type CreditDocumentBrand,
@@ -127,15 +129,6 @@ export interface CreditCheckAnswer {
   creditReferenceAgency: CreditReferenceAgency | null;
 }
 
-const monthsOf = (a: Pick<ApplicationAddress, 'years' | 'months'>) => a.years * 12 + a.months;
-export const THREE_YEARS_IN_MONTHS = 36;
-
-function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
 function decisionOf(outcome: string, declineCode: string | null): CreditApplicationState {
   if (outcome === 'PASS' || outcome === 'ASSUMED_PASS') return 'APPROVED';
   if (outcome === 'FAIL') return declineCode === 'Refer1' ? 'REFERRED' : 'DECLINED';
@@ -160,22 +153,6 @@ export function checkAnswer(row: ApplicationRow, agency: CreditReferenceAgency |
   };
 }
 
-/** Ends the customer's application under way (see progress.ts), inside the caller's transaction. */
-const endProgressIn = (tx: Db, customerId: string, brandCode: string) =>
-  tx
-    .delete(creditApplicationProgress)
-    .where(
-      and(eq(creditApplicationProgress.customerId, customerId), eq(creditApplicationProgress.brandCode, brandCode)),
-    );
-
-const hasCreditAccount = async (db: Db, customerId: string) =>
-  (
-    await db
-      .select({ id: creditAccounts.customerId })
-      .from(creditAccounts)
-      .where(eq(creditAccounts.customerId, customerId))
-  ).length > 0;
-
 async function customerOfBrand(db: Db, customerId: string, brandCode: string) {
   const [row] = await db
     .select({ id: customers.id })
@@ -194,11 +171,14 @@ export async function runCreditCheck(
   if (!terms) return failure('NO_CREDIT_PRODUCT');
   if (!(await customerOfBrand(db, input.customerId, input.brand.code))) return failure('CUSTOMER_NOT_FOUND');
   if (await hasCreditAccount(db, input.customerId)) return failure('ALREADY_CREDIT_CUSTOMER');
-  if (ageOn(input.applicant.dateOfBirth, input.today) < 18) return failure('UNDER_18');
+  // `today` is the London day (YYYY-MM-DD): read as that date at UTC midnight, its UTC year, month and day are it.
+  if (ageOn(input.applicant.dateOfBirth, new Date(`${input.today}T00:00:00Z`)) < MIN_APPLICANT_AGE) {
+    return failure('UNDER_18');
+  }
   const addresses = [input.currentAddress];
-  if (monthsOf(input.currentAddress) < THREE_YEARS_IN_MONTHS) {
+  if (monthsOf(input.currentAddress) < ADDRESS_HISTORY_MONTHS) {
     if (!input.previousAddress) return failure('ADDRESS_HISTORY_SHORT');
-    if (monthsOf(input.currentAddress) + monthsOf(input.previousAddress) < THREE_YEARS_IN_MONTHS) {
+    if (monthsOf(input.currentAddress) + monthsOf(input.previousAddress) < ADDRESS_HISTORY_MONTHS) {
       return failure('ADDRESS_HISTORY_SHORT');
     }
     addresses.push(input.previousAddress);
@@ -279,7 +259,7 @@ export async function runCreditCheck(
   };
   return db.transaction(async (tx) => {
     // One check of a customer's at a time: the same request sent twice at once is one application, not two.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-application:${input.customerId}`}))`);
+    await lockCustomer(tx, input.customerId);
     // A repeat of the same search (a PENDING one decided since) updates its application; anything else is a new one.
     const [existing] = await tx
       .select()
@@ -297,7 +277,7 @@ export async function runCreditCheck(
       : await tx.insert(creditApplications).values(values).returning();
     // A final decision ends the application under way: coming back starts a new one.
     if (values.state === 'DECLINED' || values.state === 'REFERRED') {
-      await endProgressIn(tx, input.customerId, input.brand.code);
+      await endProgress(tx, input.customerId, input.brand.code);
     }
     return checkAnswer(row!, agencyToName(decision));
   });
@@ -534,18 +514,15 @@ export async function acceptAgreement(
       })
       .where(eq(creditApplications.id, row.id))
       .returning();
-    await endProgressIn(tx, input.customerId, input.brand.code);
+    await endProgress(tx, input.customerId, input.brand.code);
     return acceptedAnswer(done!);
   });
 }
 
-/** The customer's account address, as the application's current address starts from. */
+/** The customer's account address, as the application's current address starts from (the oldest, if several). */
 export async function accountAddressOf(db: Db, customerId: string) {
-  const [row] = await db
-    .select()
-    .from(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.addressType, 'ACCOUNT')))
-    .limit(1);
+  // The oldest, as updateAccountAddress picks: the address the page sends back is the one that is updated.
+  const [row] = await readAccountAddresses(db, customerId);
   return row ?? null;
 }
 

@@ -5,15 +5,18 @@
 // approved application they were reached with: if that is no longer the customer's latest approved application the
 // customer resumes at the credit check instead (the offer may have changed). Every read and write is keyed by the
 // session's customer id: another customer's progress cannot be read, changed or ended.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   type ApplicationAnswers,
   type CreditApplicationStep,
   creditApplicationProgress,
 } from '../db/schema-credit-applications.ts';
-import { creditAccounts } from '../db/schema-customers.ts';
 import { type CreditCheckAnswer, checkAnswer, latestApplication } from './application.ts';
+import { hasCreditAccount, lockCustomer } from './customer-credit.ts';
+
+// Ending it is the one query the credit check and acceptance run too (customer-credit.ts).
+export { endProgress } from './customer-credit.ts';
 
 /** How long an application left part-way is kept (then the customer starts again). */
 export const PROGRESS_KEPT_DAYS = 30;
@@ -32,17 +35,6 @@ export interface ApplicationProgress {
 export type SaveProgressResult =
   | { ok: true; step: CreditApplicationStep }
   | { ok: false; code: 'ALREADY_CREDIT_CUSTOMER'; message: string };
-
-const lockCustomer = (tx: Db, customerId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-application:${customerId}`}))`);
-
-const hasCreditAccount = async (db: Db, customerId: string) =>
-  (
-    await db
-      .select({ id: creditAccounts.customerId })
-      .from(creditAccounts)
-      .where(eq(creditAccounts.customerId, customerId))
-  ).length > 0;
 
 /** The approved (not yet accepted) application a documents or acceptance step may be about, or null. */
 async function approvedApplication(db: Db, customerId: string, brandCode: string) {
@@ -122,17 +114,6 @@ export async function readProgress(
     return { step: 'check', answers: row.answers, check: null, updatedAt: row.updatedAt };
   }
   return { step, answers: row.answers, check: null, updatedAt: row.updatedAt };
-}
-
-/** Ends the customer's application under way on this brand (cancel, a final decision, acceptance). */
-export async function endProgress(db: Db, customerId: string, brandCode: string): Promise<boolean> {
-  const ended = await db
-    .delete(creditApplicationProgress)
-    .where(
-      and(eq(creditApplicationProgress.customerId, customerId), eq(creditApplicationProgress.brandCode, brandCode)),
-    )
-    .returning({ customerId: creditApplicationProgress.customerId });
-  return ended.length > 0;
 }
 
 /** Removes every application left part-way for longer than PROGRESS_KEPT_DAYS (housekeeping). */

@@ -100,7 +100,6 @@ const NONE: JourneyView = {
 
 /** What each journey shows for each credit message type. */
 export function journeyView(type: CreditMessageType, journey: CreditJourney): JourneyView {
-  const hasAccount = type !== 'probe-reject' && type !== 'card-checkout';
   switch (journey) {
     case 'checkout':
       switch (type) {
@@ -139,7 +138,7 @@ export function journeyView(type: CreditMessageType, journey: CreditJourney): Jo
       if (type === 'probe-reject') return { ...NONE, mayApply: true, notice: 'apply-again-is-a-search' };
       if (type === 'card-checkout') return { ...NONE, mayApply: true };
       // An account holder has their account already (the page says so).
-      return { ...NONE, makeAPayment: hasAccount };
+      return { ...NONE, makeAPayment: true };
     case 'credit-limit-increase':
       // Only an account that may spend, whatever it has available now.
       return { ...NONE, creditLimitIncrease: type === 'credit-checkout' || type === 'make-a-payment-norestrictions' };

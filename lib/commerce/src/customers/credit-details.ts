@@ -47,7 +47,7 @@ export const DEFAULT_PROPOSED_CREDIT_LIMIT_PENCE = 9998 * 100;
 type AccountRow = typeof creditAccounts.$inferSelect;
 
 /** The account as the restrictions matrix reads it (credit/restrictions.ts). */
-export function creditPositionOf(account: AccountRow) {
+function creditPositionOf(account: AccountRow) {
   return {
     account: {
       arrearsStatus: account.arrearsStatus,
