@@ -27,7 +27,7 @@ export function brandUrl(pattern: string, brand: string, route: string): string 
 }
 
 /** Words no product matches, to show a search template's no-results page. */
-export const NO_RESULTS_QUERY = 'zzxqv';
+const NO_RESULTS_QUERY = 'zzxqv';
 
 function searchUrl(pattern: string, brand: string, query: string): string {
   return brandUrl(pattern, brand, `/shop/s?q=${encodeURIComponent(query)}`);

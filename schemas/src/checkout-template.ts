@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { blockArrayField } from '../../components/blocks/src/schemas.ts';
 import { brandField, brandTitle } from './brand.ts';
+import { headingField } from './product-template.ts';
 
 /**
  * The checkout's content slots, one template per brand: the blocks shown on the delivery step and on the payment step,
@@ -7,15 +9,6 @@ import { brandField, brandTitle } from './brand.ts';
  * free-delivery threshold and what is left to spend from the brand's delivery rules and the bag (lib/commerce), the
  * representative example from the brand's credit terms. A block that needs credit shows nothing on a brand without it.
  */
-
-const headingField = (initial: string) =>
-  defineField({
-    name: 'heading',
-    title: 'Heading',
-    type: 'string',
-    initialValue: initial,
-    validation: (rule) => rule.required().max(80),
-  });
 
 const linkLabelField = (initial: string, description: string) =>
   defineField({
@@ -100,11 +93,8 @@ export const CHECKOUT_TEMPLATE_BLOCK_TYPES = [
 
 function slotField(name: string, title: string, description: string) {
   return defineField({
-    name,
-    title,
-    type: 'array',
+    ...blockArrayField(name, title, CHECKOUT_TEMPLATE_BLOCK_TYPES),
     description,
-    of: CHECKOUT_TEMPLATE_BLOCK_TYPES.map((type) => defineArrayMember({ type })),
     validation: (rule) => rule.max(6),
   });
 }

@@ -13,7 +13,8 @@ import { uniqueWithinBrand } from './unique.ts';
  * reads the product, its stock and prices from the catalogue; editors only choose where the block goes and its copy.
  */
 
-const headingField = (initial: string) =>
+/** A block's heading, required, with the heading editors start from. */
+export const headingField = (initial: string) =>
   defineField({
     name: 'heading',
     title: 'Heading',

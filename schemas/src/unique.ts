@@ -1,11 +1,4 @@
-import type { ValidationContext } from 'sanity';
-
-/** The published id of a document, a draft (`drafts.<id>`) or a release version (`versions.<release>.<id>`). */
-export function publishedIdOf(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
-  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
-  return id;
-}
+import { getPublishedId, type ValidationContext } from 'sanity';
 
 /**
  * Whether no other document of `type` in the same brand has `field == value`. Drafts, release versions and published
@@ -26,7 +19,7 @@ export async function uniqueWithinBrand(
     .getClient({ apiVersion: '2025-02-19' })
     .fetch<number>(
       `count(*[_type == $type && brand == $brand && ${field} == $value && !sanity::versionOf($id)])`,
-      { type, brand: document.brand, value, id: publishedIdOf(document._id) },
+      { type, brand: document.brand, value, id: getPublishedId(document._id) },
       { perspective: 'raw' },
     );
   return taken === 0;

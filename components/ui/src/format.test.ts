@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPence } from './format.ts';
+import { formatPence, formatWholePounds } from './format.ts';
 
 describe('formatPence', () => {
   it('formats integer pence as pounds sterling', () => {
@@ -12,5 +12,14 @@ describe('formatPence', () => {
 
   it('refuses fractional or non-finite pence, which would mean a bug upstream', () => {
     for (const bad of [19.99, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => formatPence(bad)).toThrow(RangeError);
+  });
+});
+
+describe('formatWholePounds', () => {
+  it('leaves out the pence of whole pounds, and formats the rest as formatPence', () => {
+    expect(formatWholePounds(5000)).toBe('£50');
+    expect(formatWholePounds(100000)).toBe('£1,000');
+    expect(formatWholePounds(4999)).toBe('£49.99');
+    expect(formatWholePounds(5)).toBe('£0.05');
   });
 });

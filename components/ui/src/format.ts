@@ -7,3 +7,8 @@ export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`Expected integer pence, got ${pence}`);
   return gbp.format(pence / 100);
 }
+
+/** Formats integer pence as whole pounds without pence where it is whole ("£50", "£1,000"), else as formatPence. */
+export function formatWholePounds(pence: number): string {
+  return pence % 100 === 0 ? `£${(pence / 100).toLocaleString('en-GB')}` : formatPence(pence);
+}

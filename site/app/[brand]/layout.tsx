@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     applicationName: brand.name,
     openGraph: { siteName: brand.name, locale: 'en_GB', type: 'website' },
     // The favicon from the brand settings, else the built-in one (app/[brand]/favicon.svg); /favicon.ico redirects to
-    // the built-in icon for browsers that ask anyway.
+    // this same icon for browsers that ask anyway.
     icons: { icon: [faviconLink(shell.favicon)] },
   };
 }

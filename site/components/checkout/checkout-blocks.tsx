@@ -5,7 +5,7 @@ import type { BlockProps, PreparableBlock } from '@shop/blocks/types';
 import type { Brand } from '@shop/brands/brands';
 import { creditTermsFor, representativeExample } from '@shop/commerce/credit/terms';
 import { deliveryRulesFor } from '@shop/commerce/delivery/rules';
-import { formatPence } from '@shop/ui/format';
+import { formatPence, formatWholePounds } from '@shop/ui/format';
 import Link from 'next/link';
 import { z } from 'zod';
 import { CREDIT_EXPLAINED_PATH, DELIVERY_OFFER_PATH } from '@/lib/content/fixed-pages.ts';
@@ -57,11 +57,6 @@ type PromotionBlock = z.infer<typeof checkoutDeliveryPromotionData>;
 type ReassuranceBlock = z.infer<typeof checkoutReassuranceData>;
 type CreditBlock = z.infer<typeof checkoutCreditExplanationData>;
 
-/** Whole pounds without pence ("£50"), otherwise pounds and pence. */
-function money(pence: number): string {
-  return pence % 100 === 0 ? `£${(pence / 100).toLocaleString('en-GB')}` : formatPence(pence);
-}
-
 /**
  * The promotion's text with `{threshold}` and `{remaining}` filled in from the shop, or null when there is nothing to
  * promote: the brand has no spend threshold (standard delivery always charged, or always free), or the bag qualifies.
@@ -73,9 +68,11 @@ export function checkoutPromotionText(
   const { thresholdPence, remainingPence } = offer;
   if (thresholdPence === null || thresholdPence <= 0) return null;
   if (remainingPence === null)
-    return text.includes('{remaining}') ? null : text.replaceAll('{threshold}', money(thresholdPence));
+    return text.includes('{remaining}') ? null : text.replaceAll('{threshold}', formatWholePounds(thresholdPence));
   if (remainingPence <= 0) return null;
-  return text.replaceAll('{threshold}', money(thresholdPence)).replaceAll('{remaining}', formatPence(remainingPence));
+  return text
+    .replaceAll('{threshold}', formatWholePounds(thresholdPence))
+    .replaceAll('{remaining}', formatPence(remainingPence));
 }
 
 function blockHeadingId(blockKey: string) {

@@ -2,7 +2,7 @@
 // The customer photo gallery (user-generated content): square thumbnails of the photos in approved reviews; each
 // opens in a lightbox (react-aria's modal dialog: focus moves in and is kept there, Escape or Close returns it to the
 // thumbnail) where Previous / Next and the arrow keys step through the photos.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as styles from './reviews.css.ts';
 
@@ -26,7 +26,7 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
   const [openAt, setOpenAt] = useState<number | null>(null);
   const open = openAt === null ? null : (photos[openAt] ?? null);
   const count = photos.length;
-  const step = (by: number) => setOpenAt((at) => (at === null ? at : (at + by + count) % count));
+  const step = useCallback((by: number) => setOpenAt((at) => (at === null ? at : (at + by + count) % count)), [count]);
   const isOpen = open !== null;
   // While the lightbox is open (it is modal: focus cannot leave it), the arrow keys step through the photos.
   useEffect(() => {
@@ -34,12 +34,11 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
       event.preventDefault();
-      const by = event.key === 'ArrowRight' ? 1 : -1;
-      setOpenAt((at) => (at === null ? at : (at + by + count) % count));
+      step(event.key === 'ArrowRight' ? 1 : -1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, count]);
+  }, [isOpen, count, step]);
   return (
     <>
       <ul className={styles.gallery} aria-labelledby={labelledBy}>

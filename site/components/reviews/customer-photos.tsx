@@ -10,12 +10,12 @@ import { CustomerPhotoGallery, type GalleryPhoto } from './customer-photos-clien
 import * as styles from './reviews.css.ts';
 
 /** The most reviews (each with photos) the gallery asks for: the platform's page size limit. */
-export const GALLERY_REVIEWS = 50;
+const GALLERY_REVIEWS = 50;
 /** The most photos the gallery shows. */
-export const GALLERY_PHOTOS = 24;
+const GALLERY_PHOTOS = 24;
 const TIMEOUT_MS = 1500;
 
-export async function customerPhotos(productNumber: string): Promise<GalleryPhoto[] | null> {
+async function customerPhotos(productNumber: string): Promise<GalleryPhoto[] | null> {
   const [ugc, reviews] = await Promise.all([
     isToggleEnabled(toggles.userGeneratedContent),
     isToggleEnabled(toggles.productReviews),

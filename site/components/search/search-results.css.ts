@@ -27,6 +27,3 @@ export const pill = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.text, textDecoration: 'underline' } },
 });
-
-/** The editors' blocks above or below the results, apart from them. */
-export const around = style({ marginBlock: '1rem 2rem' });

@@ -33,9 +33,11 @@ export async function SearchResults({ brand, query, params }: { brand: Brand; qu
   if (corrected) redirect(listingHref('/shop/s', { filters: result.filters, sort: state.sort, page, q: query }));
 
   // The built-in layouts, as before templates, when the lake is down.
-  const [layout, preview] = await Promise.all([
+  const [layout, preview, help] = await Promise.all([
     orWhenUnavailable(getSearchLayout(brand.code), { results: [], noResults: [] }, `${brand.code} search template`),
     previewState(),
+    // What the catalogue offers instead, only when nothing matched.
+    result.total ? null : getNoResultsHelp(brand.code, query),
   ]);
   const crumbs = [{ label: 'Home', href: '/' }, { label: `Search results for “${query}”` }];
   return (
@@ -53,7 +55,7 @@ export async function SearchResults({ brand, query, params }: { brand: Brand; qu
         ) : null}
         {result.total ? <p className={listingStyles.count}>{listingCount(result)}</p> : null}
       </header>
-      {result.total ? (
+      {help === null ? (
         <SearchResultsTemplate
           brand={brand}
           layout={layout.results}
@@ -61,12 +63,7 @@ export async function SearchResults({ brand, query, params }: { brand: Brand; qu
           results={<ListingView path="/shop/s" q={query} listing={result} label="Search result pages" />}
         />
       ) : (
-        <NoResultsTemplate
-          brand={brand}
-          layout={layout.noResults}
-          preview={preview.enabled}
-          help={await getNoResultsHelp(brand.code, query)}
-        />
+        <NoResultsTemplate brand={brand} layout={layout.noResults} preview={preview.enabled} help={help} />
       )}
     </div>
   );

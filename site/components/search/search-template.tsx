@@ -4,10 +4,13 @@ import { bindBlock } from '@shop/blocks/define-block.ts';
 import { findBlock } from '@shop/blocks/registry';
 import type { BlockContext, PreparableBlock } from '@shop/blocks/types';
 import type { Brand } from '@shop/brands/brands';
+import { NO_FILTERS } from '@shop/commerce/catalogue-listing';
+import type { NoResultsHelp } from '@shop/commerce/search';
 import { type ResolvedBlock, SEARCH_RESULTS_BLOCK_TYPE, typeOf } from '@shop/content/page-templates';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { around } from '@/components/catalogue/listing-template.css.ts';
 import { listingHref } from '@/lib/listing/query.ts';
 import { editForLayout } from '@/lib/preview/edit.ts';
 import * as styles from './search-results.css.ts';
@@ -28,7 +31,7 @@ const resultsBlock: ResolvedBlock = {
 };
 
 /** The no-results page as it was before templates. */
-export const BUILT_IN_NO_RESULTS: readonly ResolvedBlock[] = [
+const BUILT_IN_NO_RESULTS: readonly ResolvedBlock[] = [
   {
     block: {
       _key: 'built-in-help',
@@ -68,8 +71,6 @@ const searchResultsData = z.object({ _key: key, _type: z.literal('searchResults'
 const searchSuggestionsData = z.object({ _key: key, _type: z.literal('searchSuggestions'), heading });
 const popularCategoriesData = z.object({ _key: key, _type: z.literal('popularCategories'), heading });
 
-const emptyFilters = { sizes: [], colours: [], priceBands: [], minRating: null, onSale: false };
-
 function LinkPills({
   id,
   heading: title,
@@ -100,12 +101,6 @@ function LinkPills({
   );
 }
 
-/** What the catalogue offers when nothing matched: words close to the shopper's and the brand's popular categories. */
-export interface NoResultsHelp {
-  terms: string[];
-  categories: { slug: string; name: string }[];
-}
-
 /** The catalogue-bound search blocks; `results` is the product grid with its filters. */
 function searchBlocks(results: ReactNode, help: NoResultsHelp | null): ReadonlyMap<string, PreparableBlock> {
   return new Map<string, PreparableBlock>([
@@ -120,7 +115,7 @@ function searchBlocks(results: ReactNode, help: NoResultsHelp | null): ReadonlyM
           links={(help?.terms ?? []).map((term) => ({
             key: term,
             label: term,
-            href: listingHref('/shop/s', { filters: emptyFilters, sort: null, page: 1, q: term }),
+            href: listingHref('/shop/s', { filters: NO_FILTERS, sort: null, page: 1, q: term }),
           }))}
         />
       )),
@@ -190,7 +185,7 @@ export async function SearchResultsTemplate({
   // The results always show, even when the template's results block was skipped as invalid.
   const at = found < 0 ? nodes.length : found;
   const stack = (part: typeof nodes) =>
-    part.length ? <div className={`${stackStyles.stack} ${styles.around}`}>{part.map((e) => e.node)}</div> : null;
+    part.length ? <div className={`${stackStyles.stack} ${around}`}>{part.map((e) => e.node)}</div> : null;
   return (
     <div data-search-template={withResults.map((entry) => typeOf(entry.block)).join(' ')}>
       {stack(nodes.slice(0, at))}

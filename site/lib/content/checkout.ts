@@ -4,6 +4,7 @@ import type { BrandCode } from '@shop/brands/brands';
 import { checkoutTemplateQuery } from '@shop/content/queries';
 import { pageTemplateTag } from '@shop/content/tags';
 import { fetchContent } from './fetch.ts';
+import { typedBlocksProjection } from './projection.ts';
 
 /**
  * The brand's checkout template: the content slots of the delivery and payment steps (schemas/src/checkout-template.ts).
@@ -28,10 +29,7 @@ const projections: Record<string, string> = {
 };
 
 /** `field[]{ _key, _type, _type == "checkoutReassurance" => { … }, … }` for one slot. */
-export function checkoutBlocksProjection(field: string): string {
-  const branches = Object.entries(projections).map(([type, projection]) => `_type == "${type}" => { ${projection} }`);
-  return `${field}[]{ _key, _type, ${branches.join(', ')} }`;
-}
+const checkoutBlocksProjection = typedBlocksProjection(projections);
 
 const query = checkoutTemplateQuery(checkoutBlocksProjection);
 

@@ -7,6 +7,7 @@ import { productPageQuery } from '@shop/content/queries';
 import { pageTemplateTag, productContentTag } from '@shop/content/tags';
 import type { ProductContent } from '@shop/content/types';
 import { fetchContent } from './fetch.ts';
+import { typedBlocksProjection } from './projection.ts';
 
 /**
  * What the product page reads from the CMS: the product's content (editorial, size guide, complete-the-set picks)
@@ -50,10 +51,7 @@ const projections: Record<string, string> = {
 };
 
 /** `field[]{ _key, _type, _type == "productDetails" => { … }, … }` for a template's (or a product's) blocks. */
-export function productBlocksProjection(field: string): string {
-  const branches = Object.entries(projections).map(([type, projection]) => `_type == "${type}" => { ${projection} }`);
-  return `${field}[]{ _key, _type, ${branches.join(', ')} }`;
-}
+export const productBlocksProjection = typedBlocksProjection(projections);
 
 const query = productPageQuery(productBlocksProjection);
 

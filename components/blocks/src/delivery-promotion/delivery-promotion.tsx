@@ -1,4 +1,4 @@
-import { formatPence } from '@shop/ui/format';
+import { formatWholePounds } from '@shop/ui/format';
 import type { BlockProps } from '../types.ts';
 import * as styles from './delivery-promotion.css.ts';
 import type { DeliveryPromotionBlock } from './query.ts';
@@ -6,9 +6,7 @@ import type { DeliveryPromotionBlock } from './query.ts';
 /** The message with `{threshold}` filled in as money ("£50", "£49.99"). */
 export function deliveryPromotionText(block: Pick<DeliveryPromotionBlock, 'message' | 'threshold'>): string {
   if (typeof block.threshold !== 'number') return block.message;
-  const pence = Math.round(block.threshold * 100);
-  const money = pence % 100 === 0 ? `£${(pence / 100).toLocaleString('en-GB')}` : formatPence(pence);
-  return block.message.replaceAll('{threshold}', money);
+  return block.message.replaceAll('{threshold}', formatWholePounds(Math.round(block.threshold * 100)));
 }
 
 export function TruckIcon({ className }: { className?: string }) {

@@ -1,3 +1,4 @@
+import { typeOf } from '@shop/content/page-templates';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
 import * as styles from '@/components/bag/bag.css.ts';
@@ -15,10 +16,7 @@ import { previewState } from '@/lib/preview/server.ts';
 type Props = { params: Promise<{ brand: string }> };
 
 const hasPromotionBlock = (template: CheckoutTemplate | null) =>
-  (template?.deliveryBlocks ?? []).some(
-    (block) =>
-      typeof block === 'object' && block !== null && Reflect.get(block, '_type') === 'checkoutDeliveryPromotion',
-  );
+  (template?.deliveryBlocks ?? []).some((block) => typeOf(block) === 'checkoutDeliveryPromotion');
 
 export const metadata: Metadata = { title: 'Delivery', robots: { index: false } };
 

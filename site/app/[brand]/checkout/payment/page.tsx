@@ -48,7 +48,12 @@ const DELIVERY_PATH = '/checkout/delivery-method';
  */
 export default async function PaymentPage({ params, searchParams }: Props) {
   const brand = await brandFromParams(params);
-  const view = await requireCheckoutBag(brand, '/checkout/payment');
+  const [view, template, preview] = await Promise.all([
+    requireCheckoutBag(brand, '/checkout/payment'),
+    // The checkout template's payment slot (credit explanation, reassurance…); the lake being down never stops a payment.
+    orWhenUnavailable(getCheckoutTemplate(brand.code), null, `${brand.code} checkout template`),
+    previewState(),
+  ]);
   // The bank's 3-D Secure check takes the shopper's email address.
   const session = await requirePageSession(brand, '/checkout/payment');
   const db = await getReadyDb();
@@ -108,12 +113,11 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       [delivered?.firstName, delivered?.surName].filter(Boolean).join(' ') ||
       [customer?.firstname, customer?.lastname].filter(Boolean).join(' '),
   };
-  // The checkout template's payment slot (credit explanation, reassurance…); the lake being down never stops a payment.
   const slot = await CheckoutSlotView({
-    template: await orWhenUnavailable(getCheckoutTemplate(brand.code), null, `${brand.code} checkout template`),
+    template,
     slot: 'paymentBlocks',
     data: { brand, freeStandardRemaining: null },
-    preview: (await previewState()).enabled,
+    preview: preview.enabled,
   });
   const card = {
     cartId: view.cartId,
