@@ -3,6 +3,7 @@
 // (/credit-explained). Figures in the copy are the brand's delivery rules (lib/commerce/src/delivery/rules.ts), as the
 // delivery help page states them; the checkout blocks fill in the threshold and what is left to spend from the shop.
 import type { Brand } from '@shop/brands/brands';
+import { creditExampleCopy } from '@shop/commerce/credit/explanation';
 import { creditTermsFor } from '@shop/commerce/credit/terms';
 import * as b from './blocks.ts';
 import type { BrandCopy } from './brand-copy.ts';
@@ -45,26 +46,34 @@ export function deliveryOfferPage(brand: Brand, copy: BrandCopy): ContentPage {
   };
 }
 
+/**
+ * The brand's credit explanation: the brandCreditExplanation document (the site's fallback at /credit-explained) and
+ * the credit explanation page composed from it, so both say the same.
+ */
+export function creditExplanationCopy(brand: Brand): { title: string; body: readonly string[] } {
+  return { title: `How ${brand.creditBrandName} works`, body: creditCopy(brand.name, brand.audience) };
+}
+
 export function creditExplainedPage(brand: Brand): ContentPage | null {
   if (!offersCredit(brand)) return null;
   const c = (n: number) => `${brand.code}/credit-explained/${n}`;
+  const { title, body } = creditExplanationCopy(brand);
+  const example = creditExampleCopy(brand.creditBrandName);
   return {
     slug: 'credit-explained',
     route: '/credit-explained',
-    title: `How ${brand.creditBrandName} works`,
+    title,
     kind: 'creditExplanation',
     seo: {
-      title: `How ${brand.creditBrandName} works`,
+      title,
       description: `How ${brand.creditBrandName} works: spread the cost of your order, with the representative example.`,
     },
     blocks: [
-      b.richText(c(1), creditCopy(brand.name, brand.audience)),
-      b.creditExplanation(
-        c(2),
-        `Spread the cost with ${brand.creditBrandName}`,
-        'Your account, your pace: pay the minimum or clear your balance whenever you like.',
-        { label: 'Check your eligibility', href: '/credit-eligibility' },
-      ),
+      b.richText(c(1), body),
+      b.creditExplanation(c(2), example.heading, example.text, {
+        label: 'Check your eligibility',
+        href: '/credit-eligibility',
+      }),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandCodes } from '@shop/brands/brands';
+import { brandCodes, brands } from '@shop/brands/brands';
+import { creditExampleCopy } from '@shop/commerce/credit/explanation';
 import { creditTermsFor } from '@shop/commerce/credit/terms';
 import { deliveryRulesFor } from '@shop/commerce/delivery/rules';
 import { SEED_BRANDS } from '@shop/commerce/seed/brands';
@@ -62,6 +63,29 @@ describe('seed dataset', () => {
         code,
       ).toBe(Boolean(threshold));
       for (const block of delivery) expect(JSON.stringify(block), code).not.toMatch(/£\d/);
+    }
+  });
+
+  it('composes the credit explanation page from what the brand’s credit explanation document (the site’s fallback) says', () => {
+    // Plain text of Portable Text blocks (their keys differ: each document has its own).
+    const text = (body: unknown) =>
+      (body as { children?: { text: string }[] }[]).map((block) => block.children?.map((span) => span.text).join(''));
+    for (const brand of brands) {
+      const explanation = documents.find((document) => document._id === `creditExplanation.${brand.code}`);
+      const page = pages.find((candidate) => candidate.brand === brand.code && candidate.kind === 'creditExplanation');
+      if (!creditTermsFor(brand.tradingTitleId)) {
+        expect(page, brand.code).toBeUndefined();
+        continue;
+      }
+      expect(page?.title, brand.code).toBe(explanation?.title);
+      const [body, example] = blocksOf(page as SeedDocument);
+      expect(body?._type).toBe('richText');
+      expect(text(body?.body), brand.code).toEqual(text(explanation?.body));
+      // The site's fallback shows the same words with the example (site/app/[brand]/credit-explained).
+      expect(example, brand.code).toMatchObject({
+        _type: 'creditExplanation',
+        ...creditExampleCopy(brand.creditBrandName),
+      });
     }
   });
 

@@ -6,13 +6,18 @@ import { SEED_BRANDS } from '@shop/commerce/seed/brands';
 import { generateBrandCatalogue, type SeedProductRow } from '@shop/commerce/seed/generate';
 import { PAIRINGS, toKindId } from '@shop/commerce/seed/pairings';
 import { BRAND_COPY } from './brand-copy.ts';
-import { checkoutTemplateFields, creditExplainedPage, deliveryOfferPage } from './checkout-pages.ts';
+import {
+  checkoutTemplateFields,
+  creditExplainedPage,
+  creditExplanationCopy,
+  deliveryOfferPage,
+} from './checkout-pages.ts';
 import { categoryLandings, helpPages } from './content-pages.ts';
 import { homeBlocks } from './home-pages.ts';
 import { imageField, type SeedImage, scene } from './images.ts';
 import { keyFor } from './keys.ts';
 import { COOKIE_CONSENT_COPY, cookieConsentBody, legalPages } from './legal-pages.ts';
-import { creditCopy, OFFERS } from './offers.ts';
+import { OFFERS } from './offers.ts';
 import { pt } from './portable-text.ts';
 import { guideFits, SIZE_GUIDES, sizeGuidesOf } from './size-guides.ts';
 
@@ -186,10 +191,11 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       }),
     );
   }
+  const creditExplanation = creditExplanationCopy(brand);
   documents.push(
     doc(`creditExplanation.${code}`, 'brandCreditExplanation', code, {
-      title: `How ${brand.creditBrandName} works`,
-      body: pt(`${code}/credit`, ...creditCopy(brand.name, brand.audience)),
+      title: creditExplanation.title,
+      body: pt(`${code}/credit`, ...creditExplanation.body),
     }),
   );
 

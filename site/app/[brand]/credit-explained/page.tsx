@@ -1,4 +1,5 @@
 import { BlockRenderer } from '@shop/blocks/block-renderer';
+import { creditExampleCopy } from '@shop/commerce/credit/explanation';
 import { creditTermsFor } from '@shop/commerce/credit/terms';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
@@ -74,12 +75,7 @@ export default async function CreditExplainedPage(props: Props) {
       <BlockRenderer
         blocks={[
           { _type: 'richText', _key: 'body', body: explanation.body },
-          {
-            _type: 'creditExplanation',
-            _key: 'example',
-            heading: `Spread the cost with ${brand.creditBrandName}`,
-            text: 'Your account, your pace: pay the minimum or clear your balance whenever you like.',
-          },
+          { _type: 'creditExplanation', _key: 'example', ...creditExampleCopy(brand.creditBrandName) },
         ]}
         context={{ brand: brand.code, documentId: explanation._id, documentType: 'brandCreditExplanation' }}
       />
