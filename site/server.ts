@@ -6,9 +6,12 @@ import http from 'node:http';
 import { closeDb } from '@shop/commerce/db/client';
 import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
+import { clearDataCache } from './lib/content/data-cache.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
 
 const port = Number(process.env.PORT ?? 3000);
+// The data cache on disk would outlive the tag invalidations, which live in this process only (lib/content/data-cache.ts).
+clearDataCache(import.meta.dirname);
 // Like `next start`: listen on every interface; `hostname` only names the server in URLs Next.js builds.
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
