@@ -39,6 +39,36 @@ describe('local mode', () => {
     expect(seen).toEqual(['http://l1.localhost:3900', 'http://l2.localhost:3900']);
   });
 
+  it('answers the same object on every read, so the Studio’s memoised hooks do not re-request in a loop', () => {
+    const base = createClient({
+      projectId: 'shoplocal',
+      dataset: 'production',
+      apiHost: 'http://localhost:3900',
+      useProjectHostname: false,
+      apiVersion: '2025-02-19',
+      useCdn: false,
+    });
+    const next = listenerHosts('http://localhost:3900');
+    if (!next) throw new Error('expected listener hosts');
+    const client = withListenerHosts(base, next);
+    // useUpsellData requests `/journey/*` whenever `client.observable` is a new object (sanity 6.16).
+    expect(client.observable).toBe(client.observable);
+    expect(client.fetch).toBe(client.fetch);
+    expect(client.observable.request).toBe(client.observable.request);
+    expect(client.live).toBe(client.live);
+    expect(client.withConfig).toBe(client.withConfig);
+    // Still a fresh host for each live event stream.
+    const hosts: string[] = [];
+    const recording = withListenerHosts(base, () => {
+      const host = next();
+      hosts.push(host);
+      return host;
+    });
+    recording.live.events();
+    recording.live.events();
+    expect(new Set(hosts).size).toBe(2);
+  });
+
   it('applies only the local overrides it is given', () => {
     const options = localModeOptions('http://localhost:3900/');
     expect(options.apiHost).toBe('http://localhost:3900');

@@ -26,25 +26,43 @@ export function listenerHosts(apiHost: string): (() => string) | null {
 
 type Factory = (...args: unknown[]) => unknown;
 
-/** Wraps a client (and every client derived from it) so `listen()` and live events use a fresh host name. */
+/**
+ * Wraps a client (and every client derived from it) so `listen()` and live events use a fresh host name.
+ *
+ * Every property read answers the same value each time (`client.observable`, `client.fetch`, …): the Studio's hooks
+ * memoise on them (`useUpsellData` re-requests whenever `client.observable` is a new object), so a fresh wrapper or
+ * bound function per read would re-render, re-request and re-render again without end — a loop of `/journey/*`
+ * requests that starved the document's validation and kept Publish disabled.
+ */
 export function withListenerHosts<T extends object>(client: T, nextHost: () => string): T {
   const onFreshHost = (target: T): T =>
     (target as unknown as { withConfig(config: Partial<ClientConfig>): T }).withConfig({ apiHost: nextHost() });
+  const answers = new Map<PropertyKey, { value: unknown; answer: unknown }>();
+  const answerFor = (property: PropertyKey, value: unknown): unknown => {
+    if (property === 'withConfig' || property === 'clone') {
+      return (...args: unknown[]) => withListenerHosts((value as Factory).apply(client, args) as T, nextHost);
+    }
+    if (property === 'listen') {
+      return (...args: unknown[]) => (onFreshHost(client) as unknown as { listen: Factory }).listen(...args);
+    }
+    if (property === 'observable' && value && typeof value === 'object') return withListenerHosts(value, nextHost);
+    // Each live event stream opens on a fresh host name, through one kept `live` object.
+    if (property === 'live' && value && typeof value === 'object') {
+      return {
+        events: (...args: unknown[]) =>
+          (onFreshHost(client) as unknown as { live: { events: Factory } }).live.events(...args),
+      };
+    }
+    return typeof value === 'function' ? (value as Factory).bind(client) : value;
+  };
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
-      if (property === 'withConfig' || property === 'clone') {
-        return (...args: unknown[]) => withListenerHosts((value as Factory).apply(target, args) as T, nextHost);
-      }
-      if (property === 'listen') {
-        return (...args: unknown[]) => {
-          const fresh = onFreshHost(target) as unknown as { listen: Factory };
-          return fresh.listen(...args);
-        };
-      }
-      if (property === 'observable' && value && typeof value === 'object') return withListenerHosts(value, nextHost);
-      if (property === 'live') return (onFreshHost(target) as unknown as { live: unknown }).live;
-      return typeof value === 'function' ? (value as Factory).bind(target) : value;
+      const kept = answers.get(property);
+      if (kept && kept.value === value) return kept.answer;
+      const answer = answerFor(property, value);
+      answers.set(property, { value, answer });
+      return answer;
     },
   });
 }
