@@ -1,9 +1,10 @@
 'use client';
 // The customer photo gallery (user-generated content): square thumbnails of the photos in approved reviews; each
 // opens in a lightbox (react-aria's modal dialog: focus moves in and is kept there, Escape or Close returns it to the
-// thumbnail) where Previous / Next and the arrow keys step through the photos.
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+// thumbnail) where Previous / Next and the arrow keys step through the photos. The lightbox's code loads on first
+// open (or when a thumbnail is pointed at or focused), so the page ships only the thumbnails.
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { CustomerPhotoLightbox, preloadPhotoDialog } from './load-photo-dialog.ts';
 import * as styles from './reviews.css.ts';
 
 interface Picture {
@@ -24,6 +25,7 @@ export interface GalleryPhoto {
 
 export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPhoto[]; labelledBy: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(false);
   const open = openAt === null ? null : (photos[openAt] ?? null);
   const count = photos.length;
   const step = useCallback((by: number) => setOpenAt((at) => (at === null ? at : (at + by + count) % count)), [count]);
@@ -44,9 +46,15 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
       <ul className={styles.gallery} aria-labelledby={labelledBy}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <Button
+            <button
+              type="button"
               className={styles.galleryButton}
-              onPress={() => setOpenAt(index)}
+              onPointerEnter={preloadPhotoDialog}
+              onFocus={preloadPhotoDialog}
+              onClick={() => {
+                setWanted(true);
+                setOpenAt(index);
+              }}
               aria-label={`Enlarge ${photo.alt}`}
             >
               <img
@@ -57,58 +65,22 @@ export function CustomerPhotoGallery({ photos, labelledBy }: { photos: GalleryPh
                 alt=""
                 loading="lazy"
               />
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
-      <ModalOverlay
-        className={styles.lightboxOverlay}
-        isOpen={open !== null}
-        onOpenChange={(isOpen) => !isOpen && setOpenAt(null)}
-        isDismissable
-      >
-        <Modal>
-          <Dialog className={styles.galleryLightbox}>
-            {({ close }) => (
-              <>
-                <div className={styles.lightboxBar}>
-                  <Heading slot="title" className={styles.galleryTitle} aria-live="polite">
-                    Customer photo {(openAt ?? 0) + 1} of {photos.length}
-                  </Heading>
-                  <div className={styles.lightboxNav}>
-                    {count > 1 ? (
-                      <>
-                        <Button className={styles.select} onPress={() => step(-1)}>
-                          Previous photo
-                        </Button>
-                        <Button className={styles.select} onPress={() => step(1)}>
-                          Next photo
-                        </Button>
-                      </>
-                    ) : null}
-                    <Button className={styles.select} onPress={close}>
-                      Close
-                    </Button>
-                  </div>
-                </div>
-                {open ? (
-                  <>
-                    <img
-                      key={open.id}
-                      className={styles.galleryLightboxImage}
-                      src={open.full.src}
-                      width={open.full.width}
-                      height={open.full.height}
-                      alt={open.alt}
-                    />
-                    <p className={styles.galleryCaption}>{open.caption}</p>
-                  </>
-                ) : null}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CustomerPhotoLightbox
+            photo={open}
+            index={openAt ?? 0}
+            count={count}
+            caption={open?.caption}
+            step={step}
+            onClose={() => setOpenAt(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

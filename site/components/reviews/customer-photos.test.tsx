@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Review, ReviewsProvider } from '@shop/commerce/reviews/provider';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const switches = vi.hoisted(() => ({ ugc: true, reviews: true }));
@@ -35,6 +35,11 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   submittedAt: '2026-11-20T10:00:00.000Z',
   moderatedAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
+});
+
+// The lightbox loads lazily on first open; loading its module here keeps the cold transform out of the waits.
+beforeAll(async () => {
+  await import('./photo-dialog.tsx');
 });
 
 let list: ReturnType<typeof vi.fn>;

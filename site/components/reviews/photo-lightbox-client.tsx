@@ -1,8 +1,9 @@
 'use client';
 // A review's photos: thumbnails that open the full picture in a dialog (react-aria: focus moves in, Escape or the
-// close button returns it to the thumbnail).
-import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+// close button returns it to the thumbnail). The dialog's code loads on first open (or when a thumbnail is pointed at
+// or focused), so the page ships only the thumbnails.
+import { Suspense, useState } from 'react';
+import { preloadPhotoDialog, ReviewPhotoDialog } from './load-photo-dialog.ts';
 import * as styles from './reviews.css.ts';
 
 interface Picture {
@@ -20,14 +21,21 @@ export interface ReviewPhoto {
 
 export function ReviewPhotos({ photos, reviewTitle }: { photos: ReviewPhoto[]; reviewTitle: string }) {
   const [open, setOpen] = useState<ReviewPhoto | null>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <ul className={styles.photos} aria-label={`Photos with “${reviewTitle}”`}>
         {photos.map((photo) => (
           <li key={photo.id}>
-            <Button
+            <button
+              type="button"
               className={styles.photoButton}
-              onPress={() => setOpen(photo)}
+              onPointerEnter={preloadPhotoDialog}
+              onFocus={preloadPhotoDialog}
+              onClick={() => {
+                setWanted(true);
+                setOpen(photo);
+              }}
               aria-label={`Enlarge ${photo.alt.toLowerCase()}`}
             >
               <img
@@ -38,40 +46,15 @@ export function ReviewPhotos({ photos, reviewTitle }: { photos: ReviewPhoto[]; r
                 alt=""
                 loading="lazy"
               />
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
-      <ModalOverlay
-        className={styles.lightboxOverlay}
-        isOpen={open !== null}
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        isDismissable
-      >
-        <Modal>
-          <Dialog className={styles.lightbox} aria-label={open?.alt ?? 'Review photo'}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="visually-hidden">
-                  {open?.alt}
-                </Heading>
-                <Button className={styles.select} onPress={close}>
-                  Close
-                </Button>
-                {open ? (
-                  <img
-                    className={styles.lightboxImage}
-                    src={open.full.src}
-                    width={open.full.width}
-                    height={open.full.height}
-                    alt={open.alt}
-                  />
-                ) : null}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReviewPhotoDialog photo={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { PromoBanner } from './promo-banner.tsx';
-import { TERMS_ERROR_MESSAGE } from './promo-banner-client.tsx';
 import { promoBannerData } from './query.ts';
+import { TERMS_ERROR_MESSAGE } from './terms.ts';
 
 function block(termsName: string | null) {
   return promoBannerData.parse({
@@ -14,6 +14,11 @@ function block(termsName: string | null) {
     termsName,
   });
 }
+
+// The terms dialog loads lazily on first open; loading its module here keeps the cold transform out of the waits.
+beforeAll(async () => {
+  await import('./terms-dialog.tsx');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
