@@ -176,7 +176,6 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       })),
       deliveryCountdown: copy.deliveryCountdown,
       emptyMessage: empty,
-      blockOrder: ['notifications', 'information', 'emptyMessage'],
       deliveryPromotion: {
         ...deliveryPromotion,
         ...(copy.freeDeliveryPence ? { thresholdPence: copy.freeDeliveryPence } : {}),
