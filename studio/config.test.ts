@@ -4,6 +4,17 @@ import { listenerHosts, localModeOptions, withListenerHosts } from './local-mode
 import { brandUrl, locations } from './presentation.ts';
 import { brandSections, brandTemplates } from './structure.ts';
 
+/** A client of the local lake, as the Studio's client factory makes it before wrapping. */
+const localClient = () =>
+  createClient({
+    projectId: 'shoplocal',
+    dataset: 'production',
+    apiHost: 'http://localhost:3900',
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+  });
+
 describe('local mode', () => {
   it('gives every event stream its own *.localhost host name, and none for other hosts', () => {
     const next = listenerHosts('http://localhost:3900');
@@ -14,14 +25,7 @@ describe('local mode', () => {
   });
 
   it('keeps ordinary requests on the API host and moves listeners, also on derived clients', () => {
-    const base = createClient({
-      projectId: 'shoplocal',
-      dataset: 'production',
-      apiHost: 'http://localhost:3900',
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-    });
+    const base = localClient();
     const next = listenerHosts('http://localhost:3900');
     if (!next) throw new Error('expected listener hosts');
     const seen: string[] = [];
@@ -40,14 +44,7 @@ describe('local mode', () => {
   });
 
   it('answers the same object on every read, so the Studio’s memoised hooks do not re-request in a loop', () => {
-    const base = createClient({
-      projectId: 'shoplocal',
-      dataset: 'production',
-      apiHost: 'http://localhost:3900',
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-    });
+    const base = localClient();
     const next = listenerHosts('http://localhost:3900');
     if (!next) throw new Error('expected listener hosts');
     const client = withListenerHosts(base, next);
