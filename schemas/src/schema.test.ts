@@ -5,6 +5,7 @@ import { validateDocument } from '@sanity/validation';
 import { startLake, type TestLake } from '@shop/content-lake/testing/lake';
 import { createSchema } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkProjection } from '../../components/blocks/src/fields.ts';
 import { schemaTypes } from './schema-types.ts';
 
 const schema = createSchema({ name: 'default', types: schemaTypes });
@@ -143,6 +144,53 @@ describe('document schemas', () => {
       expect.stringMatching(/^editorial\..*\.markDefs\..*href: Use a site path/),
     ]);
     expect(await errorsOf({ ...content, editorial: link('mailto:help@example.com') })).toEqual([]);
+  });
+
+  it('links a block to a page of its brand picked in the Studio: the block reads the page’s route and follows it', async () => {
+    const offerLinks = async () =>
+      (
+        await lake.client.fetch<{ links: { href: string | null; page: { _id: string } | null }[] }>(
+          `*[_id == "page.cgn.home"][0]{ "links": blocks[_type == "deliveryPromotion"]{ ${linkProjection('link')} }.link }`,
+        )
+      ).links;
+    // The seed picks cgn's delivery promotion page (a weak reference) rather than typing its path.
+    expect(await offerLinks()).toEqual([
+      { label: 'About the offer', href: '/delivery-offer', page: { _id: 'page.cgn.delivery-offer' } },
+    ]);
+    await lake.client.patch('page.cgn.delivery-offer').set({ route: '/delivery-offer-moved' }).commit();
+    try {
+      expect((await offerLinks())[0]?.href).toBe('/delivery-offer-moved');
+    } finally {
+      await lake.client.patch('page.cgn.delivery-offer').set({ route: '/delivery-offer' }).commit();
+    }
+
+    const home = await seedDocument('page.cgn.home');
+    const blocks = home.blocks as Record<string, unknown>[];
+    const withLink = (link: Record<string, unknown>) =>
+      blocks.map((block) => (block._type === 'deliveryPromotion' ? { ...block, link } : block));
+    const ref = (id: string) => ({ _type: 'reference', _ref: id, _weak: true });
+    // Another brand's page (pasted, since the picker offers only this brand's), and neither a page nor an address.
+    expect(
+      await errorsOf({ ...home, blocks: withLink({ label: 'Offer', page: ref('page.dal.delivery-offer') }) }),
+    ).toEqual([expect.stringMatching(/link\.page: Pick a page of this brand$/)]);
+    expect(await errorsOf({ ...home, blocks: withLink({ label: 'Offer' }) })).toEqual([
+      expect.stringMatching(/link\.href: Pick a page above or enter an address$/),
+    ]);
+    // A page since deleted is a warning, not an error (the reference is weak): the typed address stands in for it.
+    const gone = withLink({ label: 'Offer', page: ref('page.cgn.no-such-page'), href: '/help/delivery' });
+    expect(await errorsOf({ ...home, blocks: gone })).toEqual([]);
+    const stored = { ...home, _id: 'page.cgn.link-fallback', route: '/link-fallback', kind: 'content', blocks: gone };
+    await lake.client.createOrReplace(stored);
+    try {
+      const [fallback] = (
+        await lake.client.fetch<{ links: { href: string | null }[] }>(
+          `*[_id == "page.cgn.link-fallback"][0]{ "links": blocks[_type == "deliveryPromotion"]{ ${linkProjection('link')} }.link }`,
+        )
+      ).links;
+      expect(fallback).toEqual({ label: 'Offer', href: '/help/delivery', page: null });
+    } finally {
+      await lake.client.delete('page.cgn.link-fallback');
+    }
   });
 
   it('allows one brand settings per brand and checks the credit brand name', async () => {

@@ -5,9 +5,14 @@ import { pt } from './portable-text.ts';
 
 export type SeedBlock = { _type: string; _key: string } & Record<string, unknown>;
 
-interface Link {
-  label: string;
-  href: string;
+/** A link by typed address, or to a page of the brand picked by its id (a weak reference, as the Studio makes it). */
+type Link =
+  | { label: string; href: string }
+  | { label: string; page: { _type: 'reference'; _ref: string; _weak: true } };
+
+/** A link to one of the brand's pages, as picking it in the Studio stores it. */
+export function pageLink(label: string, pageId: string): Link {
+  return { label, page: { _type: 'reference', _ref: pageId, _weak: true } };
 }
 
 function block(scope: string, type: string, fields: Record<string, unknown>): SeedBlock {

@@ -11,8 +11,8 @@ export interface HomeKit {
   products(categorySlug: string, count: number): string[];
 }
 
-/** Delivery banners link to the brand's delivery promotion page. */
-const OFFER_LINK = { label: 'About the offer', href: '/delivery-offer' };
+/** Delivery banners link to the brand's delivery promotion page, picked as a page (it follows the page's route). */
+const offerLink = (brand: BrandCode) => b.pageLink('About the offer', `page.${brand}.delivery-offer`);
 
 type Composer = (scope: (n: number) => string, kit: HomeKit) => SeedBlock[];
 
@@ -76,7 +76,7 @@ const homes: Record<BrandCode, Composer> = {
         'A checked shirt next to a brown jacket',
       ),
     }),
-    b.deliveryPromotion(s(2), 'Free standard delivery when you spend {threshold}', 60, OFFER_LINK),
+    b.deliveryPromotion(s(2), 'Free standard delivery when you spend {threshold}', 60, offerLink('cgn')),
     b.productGrid(s(3), 'Shirts that fit across the shoulders', { source: 'category', categorySlug: 'shirts' }, 8),
     b.promoBanner(s(4), {
       message: 'Any 2 shirts for £45',
@@ -200,7 +200,7 @@ const homes: Record<BrandCode, Composer> = {
     b.categoryTiles(s(3), 'Shop for everyone', ['school-uniform', 'girls', 'boys', 'shoes', 'womens', 'mens']),
     b.productGrid(s(4), 'School uniform essentials', { source: 'category', categorySlug: 'school-uniform' }, 12),
     b.deliveryCountdown(s(5), 'Need it for school tomorrow?'),
-    b.deliveryPromotion(s(6), 'Free delivery for the whole family when you spend {threshold}', 30, OFFER_LINK),
+    b.deliveryPromotion(s(6), 'Free delivery for the whole family when you spend {threshold}', 30, offerLink('fw')),
     b.faq(s(7), 'School uniform questions', [
       [
         'Will the colours match my school’s?',
@@ -275,7 +275,7 @@ const homes: Record<BrandCode, Composer> = {
       '## Our fit promise',
       'Eight in ten women wear the wrong bra size. Our fit guide takes two measurements and two minutes, and if it’s not right, returns are free.',
     ]),
-    b.deliveryPromotion(s(6), 'Free, discreet delivery when you spend {threshold}', 40, OFFER_LINK),
+    b.deliveryPromotion(s(6), 'Free, discreet delivery when you spend {threshold}', 40, offerLink('fsp')),
     b.faq(s(7), 'Fit questions', [
       [
         'How do I measure my bra size?',
@@ -313,7 +313,7 @@ const homes: Record<BrandCode, Composer> = {
       'kids-clearance',
       'footwear-clearance',
     ]),
-    b.deliveryPromotion(s(7), '£1 standard delivery this weekend', undefined, OFFER_LINK),
+    b.deliveryPromotion(s(7), '£1 standard delivery this weekend', undefined, offerLink('ccl')),
     b.newsletterSignup(s(8), 'Daily price drops', 'Be first to the best deals before they sell out.'),
   ],
   pma: (s, kit) => [

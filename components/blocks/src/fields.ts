@@ -1,6 +1,6 @@
 // Field pieces several blocks share: a call-to-action link and a Sanity image, each as schema field, GROQ
 // projection and zod shape, so the three never drift apart.
-import { defineArrayMember, defineField } from '@sanity/types';
+import { defineArrayMember, defineField, type ValidationContext } from '@sanity/types';
 import { z } from 'zod';
 
 /** Internal paths ("/shop/c/dresses") or https addresses; never `javascript:` or protocol-relative URLs. */
@@ -14,6 +14,10 @@ function isSafeHref(value: unknown): true | string {
   return safeHref.safeParse(value).success ? true : 'Use a site path such as /shop/c/dresses or an https:// address';
 }
 
+/**
+ * A call-to-action link: a page of the same brand picked from the Studio (its route is read when the block is, so the
+ * link follows the page if its route changes), or a typed site path or https address. A picked page wins.
+ */
 export function linkField(name: string, title: string) {
   return defineField({
     name,
@@ -22,17 +26,67 @@ export function linkField(name: string, title: string) {
     fields: [
       defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(40) }),
       defineField({
+        name: 'page',
+        title: 'Page',
+        type: 'reference',
+        to: [{ type: 'page' }],
+        // Weak: a linked page can still be unpublished or deleted; the link then falls back to the typed address.
+        weak: true,
+        description: 'A page of this brand. Leave empty to type an address below instead.',
+        options: {
+          disableNew: true,
+          filter: ({ document }) => ({ filter: 'brand == $brand', params: { brand: document?.brand ?? '' } }),
+        },
+        validation: (rule) => [
+          rule.custom(async (value, context) =>
+            (await linkedPageBrand(value, context)) === false ? 'Pick a page of this brand' : true,
+          ),
+          rule
+            .custom(async (value, context) =>
+              (await linkedPageBrand(value, context)) === null
+                ? 'This page no longer exists: the link uses the address below, or is left out'
+                : true,
+            )
+            .warning(),
+        ],
+      }),
+      defineField({
         name: 'href',
-        title: 'Link',
+        title: 'Or an address',
         type: 'string',
         description: 'A site path such as /shop/c/dresses, or an https:// address',
-        validation: (rule) => rule.required().custom(isSafeHref),
+        // The "one or the other" rule sits on this field, not on the object: outside the Studio (sanity validate)
+        // Sanity turns an object's own rules into warnings.
+        validation: (rule) =>
+          rule.custom((value, context) => {
+            if (value === undefined || value === '') {
+              const page = (context.parent as { page?: { _ref?: unknown } } | undefined)?.page;
+              return typeof page?._ref === 'string' ? true : 'Pick a page above or enter an address';
+            }
+            return isSafeHref(value);
+          }),
       }),
     ],
   });
 }
 
-export const linkProjection = (name: string) => `"${name}": ${name}{ label, href }`;
+/**
+ * Whether a picked page belongs to the document's brand (the picker filters by brand; pasted or copied values may
+ * not): true or false, null when the page no longer exists, undefined when nothing is picked.
+ */
+async function linkedPageBrand(value: unknown, context: ValidationContext): Promise<boolean | null | undefined> {
+  const ref = (value as { _ref?: unknown } | undefined)?._ref;
+  if (typeof ref !== 'string') return undefined;
+  const brand = await context
+    .getClient({ apiVersion: '2025-02-19' })
+    .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].brand', { id: ref });
+  if (brand === null || brand === undefined) return null;
+  return brand === context.document?.brand;
+}
+
+/** The link as blocks read it: the picked page's route, else the typed address; the page's id tags the cache entry. */
+export const linkProjection = (name: string) =>
+  `"${name}": ${name}{ label, "href": coalesce(page->route, href), "page": page->{ _id } }`;
 
 export const linkData = z.object({ label: z.string().trim().min(1), href: safeHref });
 export type LinkData = z.infer<typeof linkData>;

@@ -15,39 +15,53 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../lib/content/schema.json
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
+};
+
 export type Cta = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type Link = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type DeliveryPromotionLink = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type DeliveryCountdownLink = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type BagInformationLink = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type EmptyBagMessageCta = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type CreditExplanationLink = {
   label: string;
-  href: string;
+  page?: PageReference;
+  href?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -1041,6 +1055,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | PageReference
   | Cta
   | Link
   | DeliveryPromotionLink
