@@ -2,9 +2,16 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { brandField, brandTitle } from './brand.ts';
 import { checkHref, checkTermsName } from './rules.ts';
 
+/** The bag content's blocks (its fields of those names), in the order the bag shows them unless editors change it. */
+export const BAG_BLOCKS = [
+  { value: 'notifications', title: 'Notifications' },
+  { value: 'information', title: 'Information' },
+  { value: 'emptyMessage', title: 'Empty bag message' },
+] as const;
+
 /**
  * The bag page's editable copy (spec §3 "Bag content from the content system"): information, notifications,
- * delivery countdown, empty-bag message and delivery promotion. One per brand.
+ * delivery countdown, empty-bag message and delivery promotion, and the order its blocks show in. One per brand.
  */
 export const bagContent = defineType({
   name: 'bagContent',
@@ -90,6 +97,25 @@ export const bagContent = defineType({
         }),
       ],
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'blockOrder',
+      title: 'Block order',
+      type: 'array',
+      description:
+        'The order the bag’s blocks show in, under its heading: drag to reorder. The information shows while the bag has items, the empty bag message while it is empty; a block left out shows after the others.',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          options: { list: [...BAG_BLOCKS], layout: 'dropdown' },
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) =>
+        rule.unique().custom((value) => {
+          const known = new Set<unknown>(BAG_BLOCKS.map((block) => block.value));
+          return (value ?? []).every((entry) => known.has(entry)) || 'Choose a bag block';
+        }),
     }),
     defineField({
       name: 'deliveryPromotion',

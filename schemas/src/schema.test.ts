@@ -216,5 +216,13 @@ describe('document schemas', () => {
     expect(await errorsOf({ ...bag, deliveryCountdown: 'Order soon' })).toEqual([
       expect.stringMatching(/^deliveryCountdown: Include \{time\}/),
     ]);
+    // The bag's block order names each of its blocks at most once, and nothing else.
+    expect(await errorsOf({ ...bag, blockOrder: ['emptyMessage', 'notifications'] })).toEqual([]);
+    expect(await errorsOf({ ...bag, blockOrder: ['information', 'information'] })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^blockOrder.*duplicate/)]),
+    );
+    expect(await errorsOf({ ...bag, blockOrder: ['deliveryPromotion'] })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^blockOrder/)]),
+    );
   });
 });

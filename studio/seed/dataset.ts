@@ -176,6 +176,7 @@ function brandDocuments(brand: Brand, images: SeedImage[]): SeedDocument[] {
       })),
       deliveryCountdown: copy.deliveryCountdown,
       emptyMessage: empty,
+      blockOrder: ['notifications', 'information', 'emptyMessage'],
       deliveryPromotion: {
         ...deliveryPromotion,
         ...(copy.freeDeliveryPence ? { thresholdPence: copy.freeDeliveryPence } : {}),

@@ -45,7 +45,7 @@ export const BRAND_SETTINGS_QUERY = defineQuery(
 );
 
 export const BAG_CONTENT_QUERY = defineQuery(
-  `*[_type == "bagContent" && brand == $brand][0]{_id, brand, information, notifications[]{_key, tone, message}, deliveryCountdown, emptyMessage{heading, body, ctaLabel, ctaHref}, deliveryPromotion{heading, body, thresholdPence, termsName}}`,
+  `*[_type == "bagContent" && brand == $brand][0]{_id, brand, information, notifications[]{_key, tone, message}, deliveryCountdown, emptyMessage{heading, body, ctaLabel, ctaHref}, blockOrder, deliveryPromotion{heading, body, thresholdPence, termsName}}`,
 );
 
 export const BANNER_TERMS_QUERY = defineQuery(

@@ -430,6 +430,7 @@ export type BagContent = {
     ctaLabel: string;
     ctaHref: string;
   };
+  blockOrder?: Array<'notifications' | 'information' | 'emptyMessage'>;
   deliveryPromotion?: {
     heading: string;
     body: string;
@@ -1389,7 +1390,7 @@ export type BRAND_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/src/queries.ts
 // Variable: BAG_CONTENT_QUERY
-// Query: *[_type == "bagContent" && brand == $brand][0]{_id, brand, information, notifications[]{_key, tone, message}, deliveryCountdown, emptyMessage{heading, body, ctaLabel, ctaHref}, deliveryPromotion{heading, body, thresholdPence, termsName}}
+// Query: *[_type == "bagContent" && brand == $brand][0]{_id, brand, information, notifications[]{_key, tone, message}, deliveryCountdown, emptyMessage{heading, body, ctaLabel, ctaHref}, blockOrder, deliveryPromotion{heading, body, thresholdPence, termsName}}
 export type BAG_CONTENT_QUERY_RESULT = {
   _id: string;
   brand: 'awl' | 'ccl' | 'cgn' | 'dal' | 'fsp' | 'fw' | 'ihm' | 'jdw' | 'pma';
@@ -1406,6 +1407,7 @@ export type BAG_CONTENT_QUERY_RESULT = {
     ctaLabel: string;
     ctaHref: string;
   };
+  blockOrder: Array<'emptyMessage' | 'information' | 'notifications'> | null;
   deliveryPromotion: {
     heading: string;
     body: string;

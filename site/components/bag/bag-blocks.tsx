@@ -3,18 +3,20 @@ import type { Brand } from '@shop/brands/brands';
 import type { BagContent } from '@shop/content/types';
 import type { ReactNode } from 'react';
 import { bagBlockSet } from '@/lib/content/bag.ts';
-import { type BagSlot, bagFieldPath, bagSlots } from '@/lib/content/bag-slots.ts';
+import { type BagSlot, type BagSlotName, bagBlockOrder, bagFieldPath, bagSlots } from '@/lib/content/bag-slots.ts';
 import { editAttributes } from '@/lib/preview/edit.ts';
 
 export interface BagBlockNodes {
   notices: ReactNode;
   information: ReactNode;
   empty: ReactNode;
+  /** The order they show in (the editors', bag-slots.ts). */
+  order: BagSlotName[];
 }
 
 /**
- * The bag content's blocks rendered on the server (notices, information, empty-bag message), for the bag view to
- * place. In draft mode each carries the `data-sanity` of its field in the bag content document.
+ * The bag content's blocks rendered on the server (notices, information, empty-bag message) and the order editors gave
+ * them, for the bag view to place. In draft mode each carries the `data-sanity` of its field in the bag content document.
  */
 export async function renderBagBlocks(
   brand: Brand,
@@ -49,5 +51,5 @@ export async function renderBagBlocks(
     render(slots.information),
     render(slots.empty),
   ]);
-  return { notices, information, empty };
+  return { notices, information, empty, order: bagBlockOrder(content) };
 }

@@ -1,12 +1,14 @@
 'use client';
 // The bag page: lines with quantity, remove (with undo) and save for later; promotion code; eligible, potential and
 // proactive promotions; totals; delivery countdown; saved items; the bag content's blocks (notifications,
-// information, empty message), rendered on the server and placed here.
+// information, empty message), rendered on the server and shown together here in the editors' order: with items,
+// the notifications and information above the bag; empty, the notifications and the empty-bag message beside the
+// saved items.
 import { LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { Skeleton } from '@shop/ui/skeleton';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { BAG_CONTENT_KEY, type Cart, type CartEntry, CUTOFF_KEY } from '@/lib/bag/client-api.ts';
 import { useBagActions, useCart, useSavedItems } from '@/lib/bag/hooks.ts';
@@ -14,6 +16,7 @@ import { removeRemovableEntries } from '@/lib/bag/removal-loop.ts';
 import { deliverySubscriptionAtom, lastRemovedAtom, loadingAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
 import { usePromotions } from '@/lib/bag/use-promotions.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import type { BagSlotName } from '@/lib/content/bag-slots.ts';
 import * as styles from './bag.css.ts';
 import { BagLine } from './bag-line.tsx';
 import { DeliveryCountdown } from './delivery-countdown.tsx';
@@ -32,6 +35,25 @@ export interface BagBlocks {
   notices: ReactNode;
   information: ReactNode;
   empty: ReactNode;
+  /** The order editors gave them (bag content's block order). */
+  order: readonly BagSlotName[];
+}
+
+/** The bag content's blocks that show in this state of the bag, together and in the editors' order. */
+function ContentBlocks({
+  order,
+  shown,
+  className,
+}: {
+  order: readonly BagSlotName[];
+  shown: Partial<Record<BagSlotName, ReactNode>>;
+  className: string;
+}) {
+  return (
+    <div className={className} data-bag-blocks="">
+      {order.map((slot) => (shown[slot] ? <Fragment key={slot}>{shown[slot]}</Fragment> : null))}
+    </div>
+  );
 }
 
 /** Why checkout sent the shopper back here (site/lib/checkout/page.ts). */
@@ -185,31 +207,35 @@ export function BagView({
           {cart.removedOutOfStockItems.map((item) => item.productName ?? item.productNo).join(', ')}.
         </p>
       ) : null}
-      {blocks.notices}
     </>
   );
 
   if (isEmpty || !cart) {
+    const emptyMessage = blocks.empty ? (
+      <div className={`${styles.card} ${styles.empty}`} data-testid="bag-empty">
+        {blocks.empty}
+      </div>
+    ) : (
+      // No bag content (or the content system is down): the shop's own words.
+      <section className={`${styles.card} ${styles.empty}`} aria-labelledby="bag-empty" data-testid="bag-empty">
+        <h2 id="bag-empty" className={styles.cardTitle}>
+          Your bag is empty
+        </h2>
+        <p className={styles.muted}>Find something you love and it will wait for you here.</p>
+        <LinkButton href="/">Continue shopping</LinkButton>
+      </section>
+    );
     return (
       <>
         {heading}
         {undoBar}
         {notices}
         <div className={styles.layout}>
-          {blocks.empty ? (
-            <div className={`${styles.card} ${styles.empty}`} data-testid="bag-empty">
-              {blocks.empty}
-            </div>
-          ) : (
-            // No bag content (or the content system is down): the shop's own words.
-            <section className={`${styles.card} ${styles.empty}`} aria-labelledby="bag-empty" data-testid="bag-empty">
-              <h2 id="bag-empty" className={styles.cardTitle}>
-                Your bag is empty
-              </h2>
-              <p className={styles.muted}>Find something you love and it will wait for you here.</p>
-              <LinkButton href="/">Continue shopping</LinkButton>
-            </section>
-          )}
+          <ContentBlocks
+            className={styles.column}
+            order={blocks.order}
+            shown={{ notices: blocks.notices, empty: emptyMessage }}
+          />
           <SavedItemsCard siteId={siteId} />
         </div>
         {footer}
@@ -222,6 +248,11 @@ export function BagView({
       {heading}
       {undoBar}
       {notices}
+      <ContentBlocks
+        className={styles.contentBlocks}
+        order={blocks.order}
+        shown={{ notices: blocks.notices, information: blocks.information }}
+      />
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="bag-items">
           <h2 id="bag-items" className={styles.cardTitle}>
@@ -256,7 +287,6 @@ export function BagView({
           <PromoCode cart={cart} siteId={siteId} />
           <PromotionsPanel cart={cart} siteId={siteId} tradingTitle={tradingTitle} />
           <SavedItemsCard siteId={siteId} />
-          {blocks.information}
         </div>
         <div className={styles.stickyCheckout} data-testid="sticky-checkout">
           <p className={styles.stickyTotal}>

@@ -1,6 +1,6 @@
 import type { BagContent } from '@shop/content/types';
 import { describe, expect, it } from 'vitest';
-import { bagFieldPath, bagSlots } from './bag-slots.ts';
+import { bagBlockOrder, bagFieldPath, bagSlots } from './bag-slots.ts';
 
 const content: BagContent = {
   _id: 'bagContent.dal',
@@ -57,5 +57,17 @@ describe('bag content as bag blocks', () => {
     expect(bagFieldPath(slots.empty, 'text')).toBe('emptyMessage.body');
     expect(bagFieldPath(slots.information, 'text')).toBe('information');
     expect(bagFieldPath(slots.notices, 'notifications[_key=="n1"]')).toBe('notifications[_key=="n1"]');
+  });
+
+  it('orders the blocks as editors did, each once, with any they left out after the others', () => {
+    expect(bagBlockOrder({ blockOrder: ['emptyMessage', 'information', 'notifications'] })).toEqual([
+      'empty',
+      'information',
+      'notices',
+    ]);
+    expect(bagBlockOrder({ blockOrder: ['information', 'information'] })).toEqual(['information', 'notices', 'empty']);
+    // No order chosen (a document from before the field, or no content at all): as the fields come.
+    expect(bagBlockOrder({ blockOrder: null })).toEqual(['notices', 'information', 'empty']);
+    expect(bagBlockOrder(null)).toEqual(['notices', 'information', 'empty']);
   });
 });

@@ -55,6 +55,26 @@ export function bagSlots(content: BagContent | null): BagSlots {
   };
 }
 
+export type BagSlotName = keyof BagSlots;
+
+/** Each bag block's field in the bag content document, in the order the bag shows them when editors set none. */
+const SLOT_FIELDS = [
+  ['notices', 'notifications'],
+  ['information', 'information'],
+  ['empty', 'emptyMessage'],
+] as const satisfies readonly (readonly [BagSlotName, string])[];
+
+/**
+ * The order the bag shows its blocks in: the editors' (the document's `blockOrder`, by field name), each block once;
+ * a block they left out follows the others in the default order.
+ */
+export function bagBlockOrder(content: Pick<BagContent, 'blockOrder'> | null): BagSlotName[] {
+  const chosen = (content?.blockOrder ?? []).flatMap(
+    (field) => SLOT_FIELDS.find(([, name]) => name === field)?.[0] ?? [],
+  );
+  return [...new Set([...chosen, ...SLOT_FIELDS.map(([slot]) => slot)])];
+}
+
 /** A block field's path in the bag content document: mapped where the slot names it, else under the slot's root. */
 export function bagFieldPath(slot: BagSlot, field?: string): string {
   const root = slot.paths[''] ?? '';
