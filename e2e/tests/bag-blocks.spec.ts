@@ -61,7 +61,7 @@ const SEEDED_ORDER = ['notifications', 'information', 'emptyMessage'];
 /** The bag content's blocks the bag page shows, in order (their block types), once the bag has loaded. */
 async function bagBlocks(page: Page): Promise<string> {
   const blocks = page.locator('[data-bag-blocks]');
-  // Attached, not visible: above a full bag the group is hidden when it has nothing to show.
+  // Attached, not visible: below a full bag's lines the group is hidden when it has nothing to show.
   await blocks.waitFor({ state: 'attached', timeout: 4_000 });
   const types = await blocks
     .locator('[data-block-type]')

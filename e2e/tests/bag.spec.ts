@@ -257,6 +257,31 @@ for (const code of brandCodes) {
       });
     }
 
+    test('focus never puts a target under the sticky header (the scroll padding covers it), at 1280 and 390 px', async ({
+      page,
+    }) => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(brandUrl(code, '/shop/bag'));
+        const link = page.getByTestId('bag-empty').getByRole('link').first();
+        await expect(link).toBeVisible({ timeout: 30_000 });
+        // The header's height against the page's scroll padding, less room for the focus ring (3px + 2px offset).
+        const { header, padding } = await page.evaluate(() => ({
+          header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+          padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+        }));
+        expect(header, `${width} px`).toBeGreaterThan(0);
+        expect(header + 5, `${width} px: header ${header}px, scroll padding ${padding}px`).toBeLessThanOrEqual(padding);
+        // And in practice: from the bottom of the page, focusing the empty-bag link brings it in below the header.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await link.focus();
+        const top = await link.evaluate((node) => node.getBoundingClientRect().top);
+        const bottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+        expect(top, `${width} px: focused link at ${top}px, header ends at ${bottom}px`).toBeGreaterThanOrEqual(bottom);
+      }
+    });
+
     test('delivery subscription from its product page, by keyboard', async ({ page }, testInfo) => {
       await page.goto(brandUrl(code, '/shop/p/dsub365'));
       await expect(page.getByRole('heading', { level: 1, name: 'Unlimited delivery for a year' })).toBeVisible();

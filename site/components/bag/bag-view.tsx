@@ -1,9 +1,10 @@
 'use client';
 // The bag page: lines with quantity, remove (with undo) and save for later; promotion code; eligible, potential and
 // proactive promotions; totals; delivery countdown; saved items; the bag content's blocks (notifications,
-// information, empty message), rendered on the server and shown together here in the editors' order: with items,
-// the notifications and information above the bag; empty, the notifications and the empty-bag message beside the
-// saved items.
+// information, empty message), rendered on the server and shown together here in the editors' order, in the main
+// column: with items the notifications and information below the bag's lines (which stay right under the heading
+// whatever the order, so the editors' blocks never move the lines, the summary or the promotion code); empty, the
+// notifications and the empty-bag message beside the saved items.
 import { LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
 import { Skeleton } from '@shop/ui/skeleton';
@@ -248,29 +249,31 @@ export function BagView({
       {heading}
       {undoBar}
       {notices}
-      <ContentBlocks
-        className={styles.contentBlocks}
-        order={blocks.order}
-        shown={{ notices: blocks.notices, information: blocks.information }}
-      />
       <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby="bag-items">
-          <h2 id="bag-items" className={styles.cardTitle}>
-            {cart.bagItemsCount} {cart.bagItemsCount === 1 ? 'item' : 'items'}
-          </h2>
-          <ul className={styles.lines} aria-busy={busy || undefined}>
-            {cart.cartEntries.map((entry) => (
-              <BagLine
-                key={entry.productOptionNo}
-                cart={cart}
-                entry={entry}
-                onQuantity={(line, quantity) => setQuantity(cart, line, quantity)}
-                onRemove={(line) => setQuantity(cart, line, 0)}
-                onSave={(line) => moveToSaved(cart, line)}
-              />
-            ))}
-          </ul>
-        </section>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="bag-items">
+            <h2 id="bag-items" className={styles.cardTitle}>
+              {cart.bagItemsCount} {cart.bagItemsCount === 1 ? 'item' : 'items'}
+            </h2>
+            <ul className={styles.lines} aria-busy={busy || undefined}>
+              {cart.cartEntries.map((entry) => (
+                <BagLine
+                  key={entry.productOptionNo}
+                  cart={cart}
+                  entry={entry}
+                  onQuantity={(line, quantity) => setQuantity(cart, line, quantity)}
+                  onRemove={(line) => setQuantity(cart, line, 0)}
+                  onSave={(line) => moveToSaved(cart, line)}
+                />
+              ))}
+            </ul>
+          </section>
+          <ContentBlocks
+            className={styles.contentBlocks}
+            order={blocks.order}
+            shown={{ notices: blocks.notices, information: blocks.information }}
+          />
+        </div>
         <div className={styles.column}>
           <section className={styles.card} aria-labelledby="bag-summary">
             <h2 id="bag-summary" className={styles.cardTitle}>

@@ -26,11 +26,8 @@ export const layout = style({
 
 export const column = style({ display: 'grid', gap: '1rem', alignContent: 'start' });
 
-/** The bag content's blocks above a filled bag: nothing at all when there are none. */
-export const contentBlocks = style([
-  column,
-  { marginBlockEnd: '1.5rem', selectors: { '&:empty': { display: 'none' } } },
-]);
+/** The bag content's blocks below a filled bag's lines: nothing at all (no gap either) when there are none. */
+export const contentBlocks = style([column, { selectors: { '&:empty': { display: 'none' } } }]);
 
 /** The summary's own checkout button: on small screens the sticky bar below takes its place. */
 export const summaryCheckout = style({

@@ -1,8 +1,24 @@
 import { vars } from '@shop/brands/theme.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const tablet = 'screen and (min-width: 768px)';
 const desktop = 'screen and (min-width: 1024px)';
+
+/**
+ * How far below the top of the viewport the page's scrolling puts what it brings into view (focus, scrollIntoView, a
+ * #fragment): the sticky header's height plus room for the focus ring, so a focused target is never under the header
+ * (WCAG 2.4.11). The header's height comes from its rows below — small screens: 0.75rem padding, the menu, logo,
+ * account and bag row, a 0.75rem gap and the 2.75rem search box (125px at 390 px on every brand); desktop: 1rem padding
+ * around the 2.75rem search box, then the category links' row (0.875rem padding, a 0.9375rem line, a 3px underline),
+ * about 8.2rem. bag.spec checks on every brand, at 1280 and 390 px, that the header stays within this less the focus
+ * ring, and that a focused link comes into view below the header.
+ */
+export const stickyHeaderClearance = { small: '8.5rem', desktop: '8.75rem' } as const;
+
+globalStyle('html', {
+  scrollPaddingTop: stickyHeaderClearance.small,
+  '@media': { [desktop]: { scrollPaddingTop: stickyHeaderClearance.desktop } },
+});
 
 export const promoStrip = style({
   background: vars.color.promoBackground,

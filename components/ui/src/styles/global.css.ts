@@ -13,7 +13,6 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   colorScheme: 'light',
-  scrollPaddingTop: '96px',
 });
 
 globalStyle('body', {
