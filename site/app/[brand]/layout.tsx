@@ -1,6 +1,7 @@
 import '@shop/ui/styles/global.css';
 import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import '@/components/shell/skip-link.css.ts';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell.tsx';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
@@ -13,6 +14,7 @@ import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
 import { BlocksSiteFetch } from '@/lib/client/site-fetch-provider.tsx';
 import { SwrProvider } from '@/lib/client/swr-provider.tsx';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent.ts';
 import { faviconLink } from '@/lib/content/favicon.ts';
 import { getBrandShell } from '@/lib/content/settings.ts';
 import { previewState } from '@/lib/preview/server.ts';
@@ -39,12 +41,14 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function BrandLayout({ children, params }: Props) {
   const brand = await brandFromParams(params);
-  const [categories, toggles, shell, preview] = await Promise.all([
+  const [categories, toggles, shell, preview, cookieStore] = await Promise.all([
     getNavCategories(brand.code),
     getToggles(),
     getBrandShell(brand.code),
     previewState(),
+    cookies(),
   ]);
+  const undecided = !parseConsent(cookieStore.get(CONSENT_COOKIE)?.value).decided;
   return (
     <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code}>
       <body>
@@ -52,7 +56,7 @@ export default async function BrandLayout({ children, params }: Props) {
           Skip to content
         </a>
         {/* Not over an editor's preview: the Studio frame shows the page as shoppers who chose already see it. */}
-        {preview.enabled ? null : <CookieConsent copy={shell.consent} />}
+        {preview.enabled ? null : <CookieConsent copy={shell.consent} undecided={undecided} />}
         <PreviewBridge />
         <SwrProvider>
           <BlocksSiteFetch>

@@ -15,8 +15,12 @@ import * as styles from './cookie-consent.css.ts';
 
 const ALL: ConsentCategory[] = [1, 2, 3, 4, 5];
 
-export function CookieConsent({ copy }: { copy: ConsentCopy }) {
-  const [open, setOpen] = useState(false);
+/**
+ * `undecided`: the request carried no choice, so the banner is in the server's HTML and paints with the page (a first
+ * visit's largest text; waiting for hydration to show it delayed the page's largest paint by seconds).
+ */
+export function CookieConsent({ copy, undecided }: { copy: ConsentCopy; undecided: boolean }) {
+  const [open, setOpen] = useState(undecided);
   const [managing, setManaging] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<ConsentCategory>>(new Set([1]));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,7 +33,7 @@ export function CookieConsent({ copy }: { copy: ConsentCopy }) {
     // Anything a refused category wrote (before the choice, or before it was withdrawn) goes now.
     clearWithheld(consent, browserStorage('local'));
     setChosen(consent.allowed);
-    if (!consent.decided) setOpen(true);
+    setOpen(!consent.decided);
     const reopen = () => {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setChosen(readConsent().allowed);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { consentCopy } from '@shop/content/brand-shell';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent, CookieSettingsButton } from './cookie-consent-client.tsx';
 
@@ -24,10 +25,11 @@ afterEach(() => {
   }
 });
 
-function renderBanner() {
+/** `undecided`: what the server read from the request's cookies (no choice yet, on a first visit). */
+function renderBanner(undecided = true) {
   return render(
     <>
-      <CookieConsent copy={copy} />
+      <CookieConsent copy={copy} undecided={undecided} />
       <footer>
         <CookieSettingsButton />
       </footer>
@@ -36,6 +38,11 @@ function renderBanner() {
 }
 
 describe('CookieConsent', () => {
+  it('is in the server’s HTML when the request carried no choice, and not when it did', () => {
+    expect(renderToString(<CookieConsent copy={copy} undecided />)).toContain('We use cookies.');
+    expect(renderToString(<CookieConsent copy={copy} undecided={false} />)).toBe('');
+  });
+
   it('asks on a first visit, with the CMS copy, and remembers "reject"', async () => {
     renderBanner();
     const region = await screen.findByRole('region', { name: 'Cookies at Dalby' });
@@ -44,8 +51,9 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(decodeURIComponent(document.cookie)).toContain('cookieConsent=v1:1');
     cleanup();
-    renderBanner();
-    // A later page with the choice made: no banner.
+    // A later page with the choice made: no banner, even if the server's page said there was no choice (a cached
+    // page, or a choice made in another tab since).
+    renderBanner(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region')).toBeNull();
   });
