@@ -77,11 +77,25 @@ export function linkField(name: string, title: string) {
 async function linkedPageBrand(value: unknown, context: ValidationContext): Promise<boolean | null | undefined> {
   const ref = (value as { _ref?: unknown } | undefined)?._ref;
   if (typeof ref !== 'string') return undefined;
-  const brand = await context
-    .getClient({ apiVersion: '2025-02-19' })
-    .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].brand', { id: ref });
+  const brand = await pageBrand(ref, context);
   if (brand === null || brand === undefined) return null;
   return brand === context.document?.brand;
+}
+
+/** The linked page's brand, asked of the lake once per page per validation of a document (both page rules need it). */
+const pageBrands = new WeakMap<object, Map<string, Promise<string | null | undefined>>>();
+
+function pageBrand(ref: string, context: ValidationContext): Promise<string | null | undefined> {
+  const ask = () =>
+    context
+      .getClient({ apiVersion: '2025-02-19' })
+      .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].brand', { id: ref });
+  if (!context.document) return ask();
+  const asked = pageBrands.get(context.document) ?? new Map<string, Promise<string | null | undefined>>();
+  pageBrands.set(context.document, asked);
+  const answer = asked.get(ref) ?? ask();
+  asked.set(ref, answer);
+  return answer;
 }
 
 /** The link as blocks read it: the picked page's route, else the typed address; the page's id tags the cache entry. */
