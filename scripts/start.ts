@@ -15,6 +15,9 @@ const { values: flags } = parseArgs({
 });
 
 loadEnv();
+// This machine's shop: its processes may run on the committed development secrets although the site runs its
+// production build (lib/runtime/src/deployment.ts). SHOP_ENV=production in .env makes them refuse those too.
+if (!process.env.SHOP_ENV) process.env.SHOP_ENV = 'local';
 const began = performance.now();
 process.env.SHOP_DATA_DIR = dataDir();
 process.env.NEXT_TELEMETRY_DISABLED = '1';

@@ -4,10 +4,16 @@
 // development server (it serves autosuggest through the route handler).
 import http from 'node:http';
 import { closeDb } from '@shop/commerce/db/client';
+import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
 import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
+import { siteSecrets } from './lib/production-secrets.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
+
+// A production deployment (NODE_ENV=production without SHOP_ENV=local) on a missing or committed development secret
+// exits here (code 78, each variable named) before it opens the database or a port.
+exitOnProductionSecretProblems('site', siteSecrets);
 
 const port = Number(process.env.PORT ?? 3000);
 // The data cache on disk would outlive the tag invalidations, which live in this process only (lib/content/data-cache.ts).

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
 import type { AssetContext } from './assets.ts';
 import { Auth } from './auth.ts';
 import { type ContentLakeConfig, configFromEnv } from './config.ts';
@@ -14,6 +15,7 @@ import { route } from './http/router.ts';
 import { createSocketHub } from './http/socket.ts';
 import { HttpError, type RequestContext, sendJson } from './http/util.ts';
 import { createLogger, type Logger } from './log.ts';
+import { contentLakeSecrets } from './production-secrets.ts';
 import { QueryEngine, runGroq } from './query.ts';
 import { ReleaseScheduler } from './release-scheduler.ts';
 import { DocumentStore } from './store/store.ts';
@@ -225,6 +227,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  exitOnProductionSecretProblems('content lake', contentLakeSecrets);
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -2,6 +2,9 @@
 import { join, resolve } from 'node:path';
 import { defaultMailSettings, type MailSettings } from './mail.ts';
 
+/** The site client's development secret (.env.example); a production deployment refuses it (server.ts). */
+export const DEV_CLIENT_SECRET = 'shop-local-site-secret';
+
 export interface IdentityConfig {
   /** Issuer URL; omitted → `http://<host>:<port>` once listening (tests use an ephemeral port). */
   issuer?: string;
@@ -48,7 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityCon
     port,
     dataDir: join(base, 'identity'),
     clientId: env.IDENTITY_CLIENT_ID || 'shop-site',
-    clientSecret: env.IDENTITY_CLIENT_SECRET || 'shop-local-site-secret',
+    clientSecret: env.IDENTITY_CLIENT_SECRET || DEV_CLIENT_SECRET,
     redirectUris: (env.IDENTITY_REDIRECT_URIS || 'http://localhost:3000/api/callback').split(',').filter(Boolean),
     allowLocalhostSites: env.IDENTITY_ALLOW_LOCALHOST_SITES !== 'false',
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),

@@ -22,9 +22,12 @@ export interface Mail {
 
 export type MailSend = (mail: Mail) => Promise<{ messageId: string }>;
 
+/** The mail server token's development value (.env.example); a production deployment refuses it (server.ts). */
+export const DEV_MAIL_SERVER_TOKEN = 'shop-local-mail-token';
+
 export const defaultMailSettings = (env: NodeJS.ProcessEnv = process.env): MailSettings => ({
   apiUrl: env.MAIL_API_URL || 'http://127.0.0.1:3200',
-  serverToken: env.MAIL_SERVER_TOKEN?.split(',')[0]?.trim() || 'shop-local-mail-token',
+  serverToken: env.MAIL_SERVER_TOKEN?.split(',')[0]?.trim() || DEV_MAIL_SERVER_TOKEN,
   fromAddress: env.MAIL_FROM_ADDRESS || 'no-reply@shop.example.com',
 });
 

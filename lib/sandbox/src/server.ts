@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
 import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { registerBureauRoutes } from './bureau/routes.ts';
@@ -18,6 +19,7 @@ import { createOutbox } from './mail/store.ts';
 import { registerMiyoRoutes } from './miyo/routes.ts';
 import { createMiyoStore } from './miyo/store.ts';
 import { registerParcelShopRoutes } from './parcel-shops/routes.ts';
+import { sandboxSecrets } from './production-secrets.ts';
 import { registerRecsRoutes } from './recs/routes.ts';
 import { createRecsStore } from './recs/store.ts';
 import { fileCatalogue } from './reviews/catalogue.ts';
@@ -205,6 +207,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
 }
 
 async function main(): Promise<void> {
+  exitOnProductionSecretProblems('sandbox', sandboxSecrets);
   const log = createLogger({ fields: { service: 'sandbox' } });
   const sandbox = createSandboxServer({ logger: log });
   const { url } = await sandbox.listen();

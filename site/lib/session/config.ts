@@ -6,6 +6,10 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 };
 
+/** Development values (.env.example); a production deployment refuses them (site/lib/production-secrets.ts). */
+export const DEV_IDENTITY_CLIENT_SECRET = 'shop-local-site-secret';
+export const DEV_SESSION_SECRET = 'shop-local-session-secret-change-me-in-production';
+
 export interface SessionConfig {
   issuer: string;
   clientId: string;
@@ -23,11 +27,11 @@ export function sessionConfig(env: NodeJS.ProcessEnv = process.env): SessionConf
   return {
     issuer: env.IDENTITY_ISSUER || 'http://localhost:3100',
     clientId: env.IDENTITY_CLIENT_ID || 'shop-site',
-    clientSecret: env.IDENTITY_CLIENT_SECRET || 'shop-local-site-secret',
+    clientSecret: env.IDENTITY_CLIENT_SECRET || DEV_IDENTITY_CLIENT_SECRET,
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),
     sessionTtl: int(env.SESSION_TTL_SECONDS, 2700),
     rememberMeTtl: int(env.REMEMBER_ME_TTL_SECONDS, 86_400),
-    secret: env.SESSION_SECRET || 'shop-local-session-secret-change-me-in-production',
+    secret: env.SESSION_SECRET || DEV_SESSION_SECRET,
   };
 }
 
