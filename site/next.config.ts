@@ -9,7 +9,7 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce', '@shop/content'],
+  transpilePackages: ['@shop/brands', '@shop/ui', '@shop/blocks', '@shop/commerce', '@shop/content', '@shop/runtime'],
   // PGlite loads its WebAssembly and data files, pdfkit its fonts' metrics, from their own package folders at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit'],
   // The proxy buffers request bodies up to this much; a review photo may be 10 MB plus its form's framing.

@@ -27,4 +27,15 @@ describe('proxy on API paths', () => {
     });
     expect(proxy(request).status).toBe(404);
   });
+
+  it('lets the health probes through on any host (a node is probed by its address), and nothing else', () => {
+    for (const path of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const response = proxy(new NextRequest(`http://10.0.0.7:3000${path}`, { headers: { host: '10.0.0.7:3000' } }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-request-x-brand')).toBeNull();
+    }
+    const other = new NextRequest('http://10.0.0.7:3000/api/health-x', { headers: { host: '10.0.0.7:3000' } });
+    expect(proxy(other).status).toBe(404);
+  });
 });

@@ -7,6 +7,8 @@ import { resolveBrand } from './lib/brand-host.ts';
  * and get the brand as a request header.
  */
 export function proxy(request: NextRequest) {
+  // Balancers and orchestrators probe a node by its address, not a brand's hostname: health answers on any host.
+  if (HEALTH_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const brand = resolveBrand(request.headers.get('host'));
   if (!brand) {
     return new NextResponse(unknownHostPage, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -21,6 +23,9 @@ export function proxy(request: NextRequest) {
   url.pathname = `/${brand.code}${pathname === '/' ? '' : pathname}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
+
+/** `/api/health` (kept for scripts that poll it), `/api/health/live` and `/api/health/ready`. */
+const HEALTH_PATH = /^\/api\/health(\/(live|ready))?$/;
 
 export const config = {
   // Static assets, generated product images and review photos are brand-independent (favicon.ico is each brand's own

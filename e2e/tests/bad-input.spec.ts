@@ -65,3 +65,20 @@ test('health answers with the database in use', async ({ page }) => {
   expect(response?.status()).toBe(200);
   expect(await response?.json()).toMatchObject({ ok: true, database: expect.stringMatching(/^(pglite|postgres)$/) });
 });
+
+test('liveness and readiness answer no-store on any host, ready with the database and the content lake', async ({
+  page,
+}) => {
+  for (const host of ['dal', 'not-a-brand']) {
+    const live = await page.goto(brandUrl(host, '/api/health/live'));
+    expect(live?.status()).toBe(200);
+    expect(live?.headers()['cache-control']).toBe('no-store');
+    const ready = await page.goto(brandUrl(host, '/api/health/ready'));
+    expect(ready?.status()).toBe(200);
+    expect(ready?.headers()['cache-control']).toBe('no-store');
+    expect(await ready?.json()).toMatchObject({
+      ok: true,
+      checks: { database: { ok: true }, contentLake: { ok: true } },
+    });
+  }
+});

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
+import { handleHealthRequest, writableDirectory } from '@shop/runtime/health';
 import type { AssetContext } from './assets.ts';
 import { Auth } from './auth.ts';
 import { type ContentLakeConfig, configFromEnv } from './config.ts';
@@ -129,7 +130,15 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     logger,
   };
 
+  // Liveness and readiness (lib/runtime/src/health.ts), unversioned: ready while the dataset folder is writable.
+  const readiness = { dataset: writableDirectory(config.datasetDir) };
   const server = createServer(async (req, res) => {
+    if (
+      handleHealthRequest(req, res, readiness, {
+        onFailure: (check, error) => logger.warn('not ready', { check, error }),
+      })
+    )
+      return;
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const version = /^\/v([^/]+)(\/.*)?$/.exec(url.pathname);
     const ctx: RequestContext = {

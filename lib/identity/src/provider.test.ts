@@ -230,3 +230,28 @@ describe('expiry', () => {
     }
   });
 });
+
+describe('liveness and readiness', () => {
+  it('answers live and ready (no-store), then ready 503 naming the store once its folder is gone', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'identity-health-'));
+    const own = await startIdentityServer(config({ dataDir: ownDir, seedDemoAccounts: false }));
+    try {
+      const live = await fetch(`${own.issuer}/health/live`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get('cache-control')).toBe('no-store');
+      const ready = await fetch(`${own.issuer}/health/ready`);
+      expect(await ready.json()).toMatchObject({ ok: true, checks: { store: { ok: true } } });
+      expect(ready.status).toBe(200);
+      expect((await fetch(`${own.issuer}/health`)).status).toBe(200);
+
+      rmSync(ownDir, { recursive: true, force: true });
+      const down = await fetch(`${own.issuer}/health/ready`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ ok: false, checks: { store: { ok: false, error: 'failed' } } });
+      expect((await fetch(`${own.issuer}/health/live`)).status).toBe(200);
+    } finally {
+      await own.close();
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,6 +3,7 @@
 // issues is kept by the file adapter, so a restart keeps sessions, grants and tokens.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleHealthRequest, writableDirectory } from '@shop/runtime/health';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AccountStore } from './accounts.ts';
 import type { IdentityConfig } from './config.ts';
@@ -175,7 +176,12 @@ export async function startIdentityServer(
   });
   const reset = resetRoutes({ accounts, tokens: resets, endAccount: (id) => adapter.endAccount(id) });
   const callback = provider.callback();
+  // Liveness and readiness (lib/runtime/src/health.ts): ready while its file store's folder is writable.
+  const readiness = { store: writableDirectory(config.dataDir) };
+  const onFailure = (check: string, error: unknown) =>
+    console.error(`identity: not ready (${check}): ${(error as Error)?.message ?? error}`);
   handle = (req, res) => {
+    if (handleHealthRequest(req, res, readiness, { onFailure })) return;
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;

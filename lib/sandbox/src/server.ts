@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
+import { handleHealthRequest } from '@shop/runtime/health';
 import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { registerBureauRoutes } from './bureau/routes.ts';
@@ -174,7 +175,21 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     store: createReviewsStore(config.reviews.dir, { catalogue: reviewsCatalogue, log: reviewsLog }),
   });
 
-  const server = createServer(router.handle);
+  // Liveness and readiness (lib/runtime/src/health.ts): ready once good toggle definitions are loaded (an invalid edit
+  // keeps the last good ones in force); `/health` stays as it was.
+  const readiness = {
+    toggles: async () => {
+      if (!(await toggleStore.current())) throw new Error(`no valid toggle definitions in ${config.toggles.file}`);
+    },
+  };
+  const server = createServer((req, res) => {
+    if (
+      !handleHealthRequest(req, res, readiness, {
+        onFailure: (check, error) => log.warn('not ready', { check, error }),
+      })
+    )
+      router.handle(req, res);
+  });
 
   return {
     server,

@@ -2,7 +2,10 @@ import { getDbInfo, getReadyDb, pingDb } from '@shop/commerce/db/client';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and readiness: the process answers and its database does. */
+/**
+ * The process answers and its database does: what `./shop start` and the e2e set-up wait for. Balancers use
+ * `/api/health/live` (no dependency) and `/api/health/ready` (database and content lake) beside it.
+ */
 export async function GET() {
   const started = performance.now();
   try {

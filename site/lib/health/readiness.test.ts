@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { closeDb, createDb, type DbHandle, pingDb } from '@shop/commerce/db/client';
+import { type ContentConfig, contentConfig } from '@shop/content/config';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentPingUrl, readinessResponse, siteReadinessChecks } from './readiness.ts';
+
+// Nothing listens on port 1: connections are refused at once.
+const UNREACHABLE_POSTGRES = 'postgres://postgres@127.0.0.1:1/none';
+const UNREACHABLE_LAKE = 'http://127.0.0.1:1';
+
+let lake: Server;
+let lakeUrl: string;
+let lakeStatus = 200;
+let database: DbHandle;
+let deadDatabase: DbHandle;
+
+const local = (apiHost: string): ContentConfig => ({ ...contentConfig({}), apiHost });
+
+beforeAll(async () => {
+  // Answers like the lake's /v1/ping (lib/content-lake/src/http/router.ts).
+  lake = createServer((req, res) => {
+    if (req.url === '/v1/ping') res.writeHead(lakeStatus, { 'content-type': 'text/plain' }).end('PONG');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => lake.listen(0, '127.0.0.1', resolve));
+  lakeUrl = `http://127.0.0.1:${(lake.address() as AddressInfo).port}`;
+  database = createDb();
+  // PGlite's first query starts its WebAssembly (seconds); the process's database is open long before a probe.
+  await pingDb(database.db);
+  deadDatabase = createDb({ url: UNREACHABLE_POSTGRES, poolMax: 1 });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => lake.close(() => resolve()));
+  await database.close();
+  await deadDatabase.close();
+});
+
+const body = async (response: Response) => ({
+  status: response.status,
+  cacheControl: response.headers.get('cache-control'),
+  json: await response.json(),
+});
+
+describe('site readiness', () => {
+  it('is ready (200, no-store) when the database and the content lake answer', async () => {
+    const answer = await body(
+      await readinessResponse(siteReadinessChecks({ db: async () => database.db, content: local(lakeUrl) })),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      cacheControl: 'no-store',
+      json: { ok: true, checks: { database: { ok: true }, contentLake: { ok: true } } },
+    });
+  });
+
+  it('answers 503 naming the database when PostgreSQL is unreachable, without its address', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await body(
+      await readinessResponse(siteReadinessChecks({ db: async () => deadDatabase.db, content: local(lakeUrl) })),
+    );
+    expect(answer).toMatchObject({
+      status: 503,
+      cacheControl: 'no-store',
+      json: { ok: false, checks: { database: { ok: false, error: 'failed' }, contentLake: { ok: true } } },
+    });
+    expect(JSON.stringify(answer.json)).not.toContain('127.0.0.1');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('readiness: database check failed'));
+    errors.mockRestore();
+  });
+
+  it('answers 503 naming the content lake when it is unreachable or answers an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unreachable = await body(
+      await readinessResponse(siteReadinessChecks({ db: async () => database.db, content: local(UNREACHABLE_LAKE) })),
+    );
+    expect(unreachable).toMatchObject({
+      status: 503,
+      json: { ok: false, checks: { database: { ok: true }, contentLake: { ok: false, error: 'failed' } } },
+    });
+    lakeStatus = 500;
+    const failing = await body(
+      await readinessResponse(siteReadinessChecks({ db: async () => database.db, content: local(lakeUrl) })),
+    );
+    lakeStatus = 200;
+    expect(failing).toMatchObject({ status: 503, json: { checks: { contentLake: { ok: false } } } });
+    errors.mockRestore();
+  });
+
+  it('pings the local lake or the hosted project', () => {
+    expect(contentPingUrl(local('http://127.0.0.1:3900'))).toBe('http://127.0.0.1:3900/v1/ping');
+    expect(contentPingUrl(contentConfig({ SANITY_PROJECT_ID: 'abc123' }))).toBe('https://abc123.api.sanity.io/v1/ping');
+  });
+});
+
+describe('the health routes', () => {
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeDb();
+  });
+
+  it('GET /api/health/live answers 200 no-store without asking any dependency', async () => {
+    vi.stubEnv('DATABASE_URL', UNREACHABLE_POSTGRES);
+    vi.stubEnv('CONTENT_LAKE_URL', UNREACHABLE_LAKE);
+    const { GET } = await import('../../app/api/health/live/route.ts');
+    const answer = await body(GET());
+    expect(answer).toMatchObject({ status: 200, cacheControl: 'no-store', json: { ok: true } });
+  });
+
+  it('GET /api/health/ready answers 503 naming both when the process database and lake are unreachable', async () => {
+    vi.stubEnv('DATABASE_URL', UNREACHABLE_POSTGRES);
+    vi.stubEnv('CONTENT_LAKE_URL', UNREACHABLE_LAKE);
+    vi.stubEnv('SANITY_PROJECT_ID', '');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { GET } = await import('../../app/api/health/ready/route.ts');
+    const answer = await body(await GET());
+    expect(answer).toMatchObject({
+      status: 503,
+      cacheControl: 'no-store',
+      json: { ok: false, checks: { database: { ok: false }, contentLake: { ok: false } } },
+    });
+    errors.mockRestore();
+  });
+});
