@@ -1,35 +1,46 @@
-// A small in-process rate limit for the sign-in and registration entry points (per client address). The identity
-// provider has its own per-email lockout; this stops one client from hammering the site's side of the flow.
+// The rate limit of the sign-in and registration entry points (per client address), shared by every node of the site:
+// the count lives in the commerce database (lib/commerce/src/rate-limit.ts), so three nodes behind a balancer allow
+// the limit once between them, not three times. The identity provider has its own per-email lockout; this stops one
+// client from hammering the site's side of the flow.
+import { type Db, getReadyDb } from '@shop/commerce/db/client';
+import { hitRateLimit, sweepRateLimits } from '@shop/commerce/rate-limit';
 
-interface Window {
-  startedAt: number;
-  count: number;
+export interface RateLimitOptions {
+  /** Names the limit in the shared table (keys are `<scope>:<subject>`). */
+  scope: string;
+  limit: number;
+  windowMs: number;
+  /** Default: the process's database. */
+  db?: () => Promise<Db>;
 }
 
 export class RateLimit {
-  readonly #windows = new Map<string, Window>();
-  readonly #limit: number;
-  readonly #windowMs: number;
+  readonly #options: RateLimitOptions;
+  #nextSweep = 0;
 
-  constructor(limit: number, windowMs: number) {
-    this.#limit = limit;
-    this.#windowMs = windowMs;
+  constructor(options: RateLimitOptions) {
+    this.#options = options;
   }
 
-  /** Counts one request; answers the seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    let window = this.#windows.get(key);
-    if (!window || now - window.startedAt >= this.#windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.#windows.set(key, window);
-      if (this.#windows.size > 10_000) this.#prune(now);
+  /**
+   * Counts one request; answers the seconds to wait when over the limit, else 0. When the database cannot count it,
+   * the request is let through (logged): sign-in needs no database, and the provider's lockout still holds.
+   */
+  async hit(subject: string, now: Date = new Date()): Promise<number> {
+    const { scope, limit, windowMs } = this.#options;
+    try {
+      const db = await (this.#options.db ?? getReadyDb)();
+      const { retryAfterSeconds } = await hitRateLimit(db, { key: `${scope}:${subject}`, limit, windowMs, now });
+      // Ended windows are deleted at most once a window per node.
+      if (now.getTime() >= this.#nextSweep) {
+        this.#nextSweep = now.getTime() + windowMs;
+        await sweepRateLimits(db, now);
+      }
+      return retryAfterSeconds;
+    } catch (error) {
+      console.error(`rate limit ${scope}: not counted (${(error as Error)?.message ?? error})`);
+      return 0;
     }
-    window.count++;
-    return window.count > this.#limit ? Math.ceil((window.startedAt + this.#windowMs - now) / 1000) : 0;
-  }
-
-  #prune(now: number): void {
-    for (const [key, window] of this.#windows) if (now - window.startedAt >= this.#windowMs) this.#windows.delete(key);
   }
 }
 

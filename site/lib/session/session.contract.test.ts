@@ -133,6 +133,35 @@ describe('GET /api/sign-in', () => {
     expect(cookie?.value).not.toContain(location.searchParams.get('state') ?? 'x');
   });
 
+  it('answers the 31st start in a minute from one address 429 with Retry-After, counted across nodes', async () => {
+    const from = (address: string) =>
+      routes.signIn(
+        new Request(`${site}/api/sign-in`, {
+          headers: { host: 'dal.localhost:3999', 'x-brand': 'dal', 'x-forwarded-for': `${address}, 10.0.0.1` },
+        }),
+        {},
+      );
+    for (let i = 0; i < 30; i++) expect((await from('203.0.113.9')).status).toBe(303);
+    const refused = await from('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many sign-in attempts. Please wait a moment and try again.',
+    });
+    // Another address is not limited.
+    expect((await from('203.0.113.10')).status).toBe(303);
+
+    // Another node: its own RateLimit (its own process memory) on the same database. 29 starts there and the one
+    // above make 30, so this node refuses the next one.
+    const { RateLimit } = await import('@/lib/session/rate-limit.ts');
+    const otherNode = new RateLimit({ scope: 'sign-in', limit: 30, windowMs: 60_000 });
+    for (let i = 0; i < 29; i++) expect(await otherNode.hit('203.0.113.10')).toBe(0);
+    expect((await from('203.0.113.10')).status).toBe(429);
+    expect(await otherNode.hit('203.0.113.10')).toBeGreaterThan(0);
+  });
+
   it('opens registration when asked', async () => {
     const answer = await routes.signIn(request('/api/sign-in?register=true'), {});
     expect(new URL(answer.headers.get('location') ?? '').searchParams.get('screen')).toBe('register');
