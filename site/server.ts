@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { closeDb } from '@shop/commerce/db/client';
 import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
+import { createLogger } from '@shop/runtime/log';
 import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
@@ -14,6 +15,8 @@ import { handleSuggestRequest } from './lib/search/suggest-server.ts';
 // A production deployment (NODE_ENV=production without SHOP_ENV=local) on a missing or committed development secret
 // exits here (code 78, each variable named) before it opens the database or a port.
 exitOnProductionSecretProblems('site', siteSecrets);
+// One JSON line per record, redacted (authorization, cookies, tokens, passwords, card-like numbers): lib/runtime/src/log.ts.
+const log = createLogger('site');
 
 const port = Number(process.env.PORT ?? 3000);
 // The data cache on disk would outlive the tag invalidations, which live in this process only (lib/content/data-cache.ts).
@@ -32,12 +35,12 @@ const server = http.createServer((request, response) => {
   });
   if (handleSuggestRequest(request, response)) return;
   handle(request, response).catch((error: unknown) => {
-    console.error('request failed', error);
+    log.error({ method: request.method, path: request.url?.split('?')[0], err: error }, 'request failed');
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Internal Server Error');
   });
 });
-server.listen(port, () => console.log(`▸ site ready on http://localhost:${port}`));
+server.listen(port, () => log.info({ port }, `▸ site ready on http://localhost:${port}`));
 const stopSweeper = startPaymentSweeper();
 
 /** The supervisor (scripts/lib/processes.ts) kills after 5 s: drain for at most 2 s, be gone within 4.5 s. */
@@ -64,7 +67,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   stopSweeper();
   setTimeout(() => {
-    console.error(`site shutdown did not finish within ${EXIT_DEADLINE_MS} ms`);
+    log.error(`site shutdown did not finish within ${EXIT_DEADLINE_MS} ms`);
     process.exit(1);
   }, EXIT_DEADLINE_MS).unref();
   // Stop accepting and close idle keep-alive sockets; give requests in flight a moment, then cut what is left (open
@@ -79,9 +82,9 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     await closed;
     await app.close();
     await closeDb();
-    console.log(`▸ site stopped (${signal})`);
+    log.info({ signal }, `▸ site stopped (${signal})`);
   } catch (error) {
-    console.error('site shutdown failed', error);
+    log.error({ err: error }, 'site shutdown failed');
     code = 1;
   }
   process.exit(code);

@@ -2,6 +2,7 @@
 // fields explicitly, so a bearer token only reaches the log if a caller puts it there — don't.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { redact } from '@shop/runtime/redact';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -71,7 +72,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     for (const [key, value] of Object.entries(fields ?? {})) {
       record[key] = value instanceof Error ? { name: value.name, message: value.message } : value;
     }
-    write(JSON.stringify(record), level);
+    // Redacted whatever a caller passes (lib/runtime/src/redact.ts): secret-named fields, bearer tokens, card numbers.
+    write(JSON.stringify(redact(record)), level);
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

@@ -222,7 +222,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
 async function main(): Promise<void> {
   const lake = createContentLake();
   const { port } = await lake.listen();
-  console.log(
+  createLogger({ fields: { service: 'content-lake' } }).info(
     `content lake (Sanity API) listening on http://localhost:${port} — project ${lake.config.projectId}, dataset ${lake.config.dataset}`,
   );
   const stop = (): void => {
@@ -238,7 +238,7 @@ async function main(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   exitOnProductionSecretProblems('content lake', contentLakeSecrets);
   main().catch((error) => {
-    console.error(error);
+    createLogger({ fields: { service: 'content-lake' } }).error('failed to start', { error });
     process.exit(1);
   });
 }

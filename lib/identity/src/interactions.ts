@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { AccountStore } from './accounts.ts';
 import { type BrandCode, isBrandCode, tradingTitles } from './brands.ts';
 import { forgotForm, messages, readForm, registerForm, signInForm } from './forms.ts';
+import { log } from './log.ts';
 import type { MailSend } from './mail.ts';
 import { messagePage, registerPage, signInPage } from './pages.ts';
 import type { PasswordResets } from './password-resets.ts';
@@ -217,7 +218,7 @@ async function requestReset(
     const mail = resetMail({ brandName, link, ttlMinutes });
     sendMail({ fromName: brandName, to: account.email, tag: 'password-reset', ...mail }).catch((error: unknown) => {
       // Never the address or the link: only that it failed.
-      console.error('identity: password reset mail failed', error instanceof Error ? error.message : error);
+      log.error({ err: error }, 'password reset mail failed');
     });
   }
   send(res, 200, forgotSentPage({ uid, brandName, email, ttlMinutes: deps.resets.ttlMinutes }));

@@ -10,6 +10,7 @@ import type { IdentityConfig } from './config.ts';
 import { type FileAdapterClass, fileAdapter } from './file-store.ts';
 import { interactionRoutes, REMEMBER_ME_ACR, SESSION_ACR } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { log } from './log.ts';
 import { defaultMailSettings, type MailSend, mailSender } from './mail.ts';
 import { escapeHtml, messagePage, signOutPage } from './pages.ts';
 import { PasswordResets, RESET_TTL_SECONDS } from './password-resets.ts';
@@ -178,8 +179,7 @@ export async function startIdentityServer(
   const callback = provider.callback();
   // Liveness and readiness (lib/runtime/src/health.ts): ready while its file store's folder is writable.
   const readiness = { store: writableDirectory(config.dataDir) };
-  const onFailure = (check: string, error: unknown) =>
-    console.error(`identity: not ready (${check}): ${(error as Error)?.message ?? error}`);
+  const onFailure = (check: string, error: unknown) => log.warn({ check, err: error }, 'not ready');
   handle = (req, res) => {
     if (handleHealthRequest(req, res, readiness, { onFailure })) return;
     if (req.url === '/health') {
@@ -192,10 +192,7 @@ export async function startIdentityServer(
       })
       .catch((error: unknown) => {
         // Never log request bodies or tokens: only what failed.
-        console.error(
-          `identity: ${req.method} ${req.url?.split('?')[0]} failed`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ method: req.method, path: req.url?.split('?')[0], err: error }, 'request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
         res.end(messagePage('Sorry, something went wrong', 'Please go back to the shop and try again.'));
       });

@@ -66,7 +66,7 @@ describe('secretProblems', () => {
 
   it('refuses a development value anywhere in a list, and a short item', () => {
     expect(secretProblems(rules, { ...good, PROVIDER_KEYS: 'live-provider-key-abc, dev-provider-key-1' })).toEqual([
-      'PROVIDER_KEYS (item "dev-…") is the committed development value',
+      'PROVIDER_KEYS (item 2) is the committed development value',
     ]);
     expect(secretProblems(rules, { ...good, PROVIDER_KEYS: 'short' })).toEqual([
       'PROVIDER_KEYS is too short (5 characters; at least 16)',

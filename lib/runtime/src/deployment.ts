@@ -58,8 +58,8 @@ export function secretProblems(rules: readonly SecretRule[], env: Env = process.
       continue;
     }
     const minLength = rule.minLength ?? DEFAULT_MIN_SECRET_LENGTH;
-    for (const value of values) {
-      const which = rule.list && values.length > 1 ? ` (item "${value.slice(0, 4)}…")` : '';
+    for (const [index, value] of values.entries()) {
+      const which = rule.list && values.length > 1 ? ` (item ${index + 1})` : '';
       if (rule.development.includes(value)) {
         problems.push(`${rule.name}${which} is the committed development value`);
       } else if (value.length < minLength) {

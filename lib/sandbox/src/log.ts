@@ -1,3 +1,5 @@
+import { redact } from '@shop/runtime/redact';
+
 // Structured one-line JSON logging. Callers pass fields explicitly; nothing here reads request headers or query
 // strings, so secrets (client keys, card tokens) only reach the log if a caller puts them there — don't.
 
@@ -38,7 +40,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (rank[level] < min) return;
     const record: LogFields = { time: new Date().toISOString(), level, ...base, msg };
     for (const [key, value] of Object.entries(fields ?? {})) record[key] = serialiseError(value);
-    write(JSON.stringify(record), level);
+    // Redacted whatever a caller passes (lib/runtime/src/redact.ts): secret-named fields, bearer tokens, card numbers.
+    write(JSON.stringify(redact(record)), level);
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

@@ -1,0 +1,45 @@
+// The shared structured logger of every process (pino): one JSON line per record with the process name, ISO time and
+// level label, and every record and message redacted (redact.ts) whatever a caller passes — authorization headers,
+// cookies, passwords, tokens, keys and card-like numbers never reach the log.
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
+import { redact, redactString } from './redact.ts';
+
+export type { Logger };
+
+export interface CreateLoggerOptions {
+  /** Default LOG_LEVEL, else info. */
+  level?: string;
+  /** Default stdout. */
+  destination?: DestinationStream;
+}
+
+/** Child bindings are redacted as they are made (pino writes them into every later line as they are). */
+function redactingChildren(logger: Logger): Logger {
+  const child = logger.child.bind(logger);
+  const redactingChild = (bindings: Bindings, options?: ChildLoggerOptions) =>
+    redactingChildren(child(redact(bindings) as Bindings, options) as Logger);
+  return Object.assign(logger, { child: redactingChild });
+}
+
+export function createLogger(name: string, options: CreateLoggerOptions = {}): Logger {
+  return redactingChildren(
+    pino(
+      {
+        name,
+        level: options.level ?? process.env.LOG_LEVEL?.trim() ?? 'info',
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: {
+          level: (label) => ({ level: label }),
+          log: (record) => redact(record) as Record<string, unknown>,
+        },
+        hooks: {
+          logMethod(args, method) {
+            const scrubbed = args.map((arg) => (typeof arg === 'string' ? redactString(arg) : arg));
+            method.apply(this, scrubbed as Parameters<typeof method>);
+          },
+        },
+      },
+      options.destination ?? pino.destination({ dest: 1, sync: true }),
+    ),
+  );
+}
