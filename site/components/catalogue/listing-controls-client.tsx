@@ -3,12 +3,19 @@
 import type { CategorySort } from '@shop/commerce/catalogue';
 import type { FacetValue, ListingFacets, ListingFilters } from '@shop/commerce/catalogue-listing';
 import { Button } from '@shop/ui/button';
-import { SideSheet } from '@shop/ui/side-sheet';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useId, useOptimistic, useState, useTransition } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
 import { listingHref } from '@/lib/listing/query.ts';
 import * as styles from './listing-controls.css.ts';
 import { ListingMemory } from './listing-memory-client.tsx';
+
+// The small-screen filter sheet (react-aria's modal and tabs) loads on first use, or when the Filter button is
+// pointed at or focused: a listing's first load ships only the button.
+const loadSheet = () => import('@shop/ui/side-sheet');
+const SideSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideSheet })));
+const preloadSheet = () => {
+  loadSheet().catch(() => undefined); // a failed preload is retried by the lazy component on open
+};
 
 interface State {
   filters: ListingFilters;
@@ -44,6 +51,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const [state, setState] = useOptimistic<State>(initial);
   const statusId = useId();
 
@@ -121,23 +129,38 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
       <aside aria-label="Filters">
         {/* Small screens: the filters open in a sheet, whose "Show N results" closes it (focus returns here). */}
         <div className={styles.filtersToggle}>
-          <Button type="button" variant="secondary" fullWidth aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            aria-haspopup="dialog"
+            onPointerEnter={preloadSheet}
+            onFocus={preloadSheet}
+            onClick={() => {
+              setSheetWanted(true);
+              setSheetOpen(true);
+            }}
+          >
             Filter{selected.length ? ` (${selected.length})` : ''}
           </Button>
         </div>
-        <SideSheet
-          isOpen={sheetOpen}
-          onOpenChange={setSheetOpen}
-          title="Filter"
-          placement="left"
-          footer={
-            <Button type="button" fullWidth size="large" disabled={pending} onClick={() => setSheetOpen(false)}>
-              {pending ? 'Updating results…' : showResultsLabel(total)}
-            </Button>
-          }
-        >
-          {facetPanel}
-        </SideSheet>
+        {sheetWanted ? (
+          <Suspense fallback={null}>
+            <SideSheet
+              isOpen={sheetOpen}
+              onOpenChange={setSheetOpen}
+              title="Filter"
+              placement="left"
+              footer={
+                <Button type="button" fullWidth size="large" disabled={pending} onClick={() => setSheetOpen(false)}>
+                  {pending ? 'Updating results…' : showResultsLabel(total)}
+                </Button>
+              }
+            >
+              {facetPanel}
+            </SideSheet>
+          </Suspense>
+        ) : null}
         <div className={styles.desktopOnly}>{facetPanel}</div>
       </aside>
       <div>

@@ -11,6 +11,19 @@ import { TogglesProvider, useToggle, useToggles, useVariant } from './toggles-pr
 
 const KEY = 'browser-key';
 
+// When each Unleash client was created: the SDK is only loaded and started when the first refresh is due.
+const created = vi.hoisted(() => [] as number[]);
+vi.mock('unleash-proxy-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('unleash-proxy-client')>();
+  class RecordedClient extends original.UnleashClient {
+    constructor(...args: ConstructorParameters<typeof original.UnleashClient>) {
+      super(...args);
+      created.push(Date.now());
+    }
+  }
+  return { ...original, UnleashClient: RecordedClient };
+});
+
 const toggle = (name: string, variant: FrontendToggle['variant'] = { name: 'disabled', enabled: false }) => ({
   name,
   enabled: true,
@@ -49,6 +62,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests = [];
+  created.length = 0;
   behaviour = (_req, res) => {
     res
       .writeHead(200, { 'content-type': 'application/json' })
@@ -90,6 +104,21 @@ describe('TogglesProvider', () => {
     expect(screen.getByTestId('variant-sticky-add-to-bag').textContent).toBe('sticky');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(requests).toHaveLength(0);
+  });
+
+  it('loads the SDK only when the first refresh is due, not with the page', async () => {
+    const mounted = Date.now();
+    render(
+      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} refreshInterval={1}>
+        <Probe name={toggles.googlePay} />
+      </TogglesProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(created).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('google-pay').textContent).toBe('on'), { timeout: 3000 });
+    expect(created).toHaveLength(1);
+    expect(created[0]! - mounted).toBeGreaterThanOrEqual(950);
+    expect(requests).toHaveLength(1);
   });
 
   it('refreshes from the proxy every refreshInterval seconds, with the userId', async () => {

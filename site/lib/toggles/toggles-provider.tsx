@@ -3,7 +3,8 @@
 // Browser-side feature toggles. The first paint uses the list the server already fetched (`bootstrap`), so no
 // request blocks rendering; the Unleash browser SDK then refreshes every 60 s from the public proxy URL. If the SDK
 // cannot fetch, the toggles stay as they were (bootstrap, or the fallback list when the server had to use it).
-// The SDK is loaded after the page has hydrated (its first refresh is a minute away), not with the page's script.
+// The bootstrap is fresh for one refresh period, so the SDK (about 8 kB) is loaded when its first refresh is due, a
+// minute after the page hydrated, not with the page's script nor during its load.
 
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { IToggle, UnleashClient } from 'unleash-proxy-client';
@@ -58,7 +59,6 @@ export function TogglesProvider({
   }, [bootstrap]);
 
   useEffect(() => {
-    const initial = bootstrapRef.current;
     let client: UnleashClient | undefined;
     let unsubscribe = (): void => {};
     let stopped = false;
@@ -67,34 +67,37 @@ export function TogglesProvider({
       // A garbled answer must not wipe the toggles; errors emit ERROR and leave the list alone.
       if (Array.isArray(next)) setLive({ from: bootstrapRef.current, toggles: next as FrontendToggle[] });
     };
-    import('unleash-proxy-client')
-      .then(({ EVENTS, InMemoryStorageProvider, UnleashClient }) => {
-        if (stopped) return;
-        client = new UnleashClient({
-          url,
-          clientKey,
-          appName: 'shop-site',
-          refreshInterval,
-          bootstrap: initial.map((toggle) => ({ ...toggle })) as IToggle[],
-          bootstrapOverride: true,
-          // Treat the bootstrap as fresh for one refresh period, so mounting does not fetch again straight away.
-          experimental: { togglesStorageTTL: refreshInterval },
-          context: userId ? { userId } : {},
-          // Toggles come from the server on every page load; nothing to keep in localStorage between visits.
-          storageProvider: new InMemoryStorageProvider(),
-        });
-        const started = client;
-        started.on(EVENTS.UPDATE, onUpdate);
-        unsubscribe = () => started.off(EVENTS.UPDATE, onUpdate);
-        // Unmounted while the first fetch was under way: stop() ran before start() set its refresh timer.
-        return started.start().then(() => {
-          if (stopped) started.stop();
-        });
-      })
-      // Without the SDK (a failed chunk load, a failed fetch) the bootstrap list stays.
-      .catch(() => {});
+    const load = (): Promise<void> =>
+      import('unleash-proxy-client')
+        .then(({ EVENTS, InMemoryStorageProvider, UnleashClient }) => {
+          if (stopped) return;
+          client = new UnleashClient({
+            url,
+            clientKey,
+            appName: 'shop-site',
+            refreshInterval,
+            // The list the page shows now (a navigation may have brought a newer one from the server).
+            bootstrap: bootstrapRef.current.map((toggle) => ({ ...toggle })) as IToggle[],
+            bootstrapOverride: true,
+            context: userId ? { userId } : {},
+            // Toggles come from the server on every page load; nothing to keep in localStorage between visits.
+            storageProvider: new InMemoryStorageProvider(),
+          });
+          const started = client;
+          started.on(EVENTS.UPDATE, onUpdate);
+          unsubscribe = () => started.off(EVENTS.UPDATE, onUpdate);
+          // Unmounted while the first fetch was under way: stop() ran before start() set its refresh timer.
+          return started.start().then(() => {
+            if (stopped) started.stop();
+          });
+        })
+        // Without the SDK (a failed chunk load, a failed fetch) the bootstrap list stays.
+        .catch(() => {});
+    // The first refresh is due one period after mount: that is when the SDK loads and fetches.
+    const due = setTimeout(load, refreshInterval * 1000);
     return () => {
       stopped = true;
+      clearTimeout(due);
       unsubscribe();
       client?.stop();
     };
