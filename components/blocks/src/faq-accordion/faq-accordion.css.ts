@@ -23,8 +23,8 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.link },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: '4px' },
+    '&:hover': { color: vars.color.link },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: '4px' },
   },
 });
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { refusalStatus, useSiteFetch } from '../site-fetch.tsx';
 import * as styles from './newsletter-signup.css.ts';
 
 export const GENERIC_ERROR = 'Sorry, something went wrong. Please try again later.';
 export const EMAIL_FORMAT_ERROR = 'Enter an email address in the correct format, like name@example.com';
+export const EMAIL_MISSING_ERROR = 'Enter your email address';
 
 type State =
   | { kind: 'idle' }
@@ -19,11 +19,21 @@ function serverMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-/** The sign-up form: an email field with native and server validation, posting to /api/newsletter. */
+/**
+ * The sign-up form: an email field checked on submit (the browser's own email rules, with our messages rather than its
+ * bubbles) and by the server, posting to /api/newsletter. A refused address is marked on the field (aria-invalid, the
+ * message linked by aria-describedby) and the field takes focus; typing clears the mark. Plain form controls, so the
+ * block ships no react-aria.
+ */
 export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: string; note: string | null }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const siteFetch = useSiteFetch();
-  const noteId = useId();
+  const id = useId();
+  const inputId = `${id}-email`;
+  const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
 
   // The form is replaced by the confirmation: move focus there so keyboard users are not dropped at the page top.
@@ -31,10 +41,19 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
     if (state.kind === 'done') done.current?.focus();
   }, [state.kind]);
 
+  const refuse = (message: string) => {
+    setFieldError(message);
+    input.current?.focus();
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email');
-    if (typeof email !== 'string' || state.kind === 'sending') return;
+    const field = input.current;
+    if (!field || state.kind === 'sending') return;
+    const email = field.value;
+    if (email.trim() === '') return refuse(EMAIL_MISSING_ERROR);
+    if (field.validity.typeMismatch) return refuse(EMAIL_FORMAT_ERROR);
+    setFieldError(null);
     setState({ kind: 'sending' });
     try {
       const answer = await siteFetch<{ message?: string }>('/api/newsletter', {
@@ -43,7 +62,11 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
       });
       setState({ kind: 'done', message: answer?.message ?? 'Thanks for signing up.' });
     } catch (error) {
-      setState({ kind: 'failed', message: serverMessage(error) });
+      const message = serverMessage(error);
+      if (message === EMAIL_FORMAT_ERROR) {
+        setState({ kind: 'idle' });
+        refuse(message);
+      } else setState({ kind: 'failed', message });
     }
   };
 
@@ -55,35 +78,39 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
     );
   }
 
+  const sending = state.kind === 'sending';
+  const describedBy = [fieldError ? errorId : null, note ? noteId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Form
-      className={styles.form}
-      onSubmit={submit}
-      validationErrors={state.kind === 'failed' && state.message === EMAIL_FORMAT_ERROR ? { email: state.message } : {}}
-    >
-      <TextField
-        className={styles.field}
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        validate={(value) => (value.trim() === '' ? 'Enter your email address' : null)}
-        aria-describedby={note ? noteId : undefined}
-      >
-        <Label className={styles.label}>Email address</Label>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={inputId}>
+          Email address
+        </label>
         <div className={styles.row}>
-          <Input className={styles.input} placeholder="name@example.com" />
-          <Button type="submit" className={styles.submit} isPending={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Signing up…' : buttonLabel}
-          </Button>
+          <input
+            ref={input}
+            id={inputId}
+            className={styles.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="name@example.com"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={() => setFieldError(null)}
+          />
+          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+            {sending ? 'Signing up…' : buttonLabel}
+          </button>
         </div>
-        <FieldError className={styles.error}>
-          {({ validationDetails, validationErrors }) =>
-            validationDetails.typeMismatch ? EMAIL_FORMAT_ERROR : validationErrors.join(' ')
-          }
-        </FieldError>
-      </TextField>
-      {state.kind === 'failed' && state.message !== EMAIL_FORMAT_ERROR ? (
+        {fieldError ? (
+          <p className={styles.error} id={errorId}>
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      {state.kind === 'failed' ? (
         <p className={styles.error} role="alert">
           {state.message}
         </p>
@@ -93,6 +120,6 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
           {note}
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }

@@ -51,8 +51,8 @@ export const input = style({
   background: vars.color.background,
   color: vars.color.text,
   selectors: {
-    '&[data-focus-visible], &[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
 
@@ -68,9 +68,9 @@ export const submit = style({
   color: vars.color.brand,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: 'transparent', color: vars.color.onBrand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'progress' },
+    '&:hover:not([aria-disabled="true"])': { background: 'transparent', color: vars.color.onBrand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
   },
 });
 

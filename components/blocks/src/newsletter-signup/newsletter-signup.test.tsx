@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-import { EMAIL_FORMAT_ERROR, GENERIC_ERROR } from './newsletter-signup-client.tsx';
+import { EMAIL_FORMAT_ERROR, EMAIL_MISSING_ERROR, GENERIC_ERROR } from './newsletter-signup-client.tsx';
 import { newsletterSignupData } from './query.ts';
 
 const block = newsletterSignupData.parse({
@@ -57,6 +57,24 @@ describe('newsletter sign-up block', () => {
     await submit('jo@localhost');
     expect(await screen.findByText(EMAIL_FORMAT_ERROR)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email address' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the address before sending: a missing or malformed one is marked on the field, which takes focus', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ message: 'Thanks for signing up.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await submit('');
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    const missing = screen.getByText(EMAIL_MISSING_ERROR);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(missing.id);
+    expect(document.activeElement).toBe(input);
+
+    fireEvent.change(input, { target: { value: 'not-an-email' } });
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(screen.getByText(EMAIL_FORMAT_ERROR)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the generic error when the service fails', async () => {

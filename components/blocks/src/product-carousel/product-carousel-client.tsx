@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import * as styles from './product-carousel.css.ts';
 
 interface Props {
@@ -30,7 +29,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** Scroll-snap list with previous/next buttons; the list also scrolls by touch, trackpad and keyboard. */
+/**
+ * Scroll-snap list with previous/next buttons; the list also scrolls by touch, trackpad and keyboard. The buttons are
+ * plain `<button>`s (keyboard, focus and disabled state from the browser), so the block ships no react-aria.
+ */
 export function ProductCarouselClient({ label, heading, rowClassName, children }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -65,22 +67,24 @@ export function ProductCarouselClient({ label, heading, rowClassName, children }
       <div className={rowClassName}>
         {heading}
         <div className={styles.controls}>
-          <Button
+          <button
+            type="button"
             className={styles.arrow}
             aria-label={`Previous products: ${label}`}
-            isDisabled={edges.atStart}
-            onPress={() => page(-1)}
+            disabled={edges.atStart}
+            onClick={() => page(-1)}
           >
             <Chevron direction="left" />
-          </Button>
-          <Button
+          </button>
+          <button
+            type="button"
             className={styles.arrow}
             aria-label={`Next products: ${label}`}
-            isDisabled={edges.atEnd}
-            onPress={() => page(1)}
+            disabled={edges.atEnd}
+            onClick={() => page(1)}
           >
             <Chevron direction="right" />
-          </Button>
+          </button>
         </div>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1) */}

@@ -38,8 +38,8 @@ export const arrow = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'default' },
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.4, cursor: 'default' },
   },
 });
