@@ -22,7 +22,8 @@ export function contentClientConfig(config: ContentConfig = contentConfig(), opt
     stega: false,
     ...(config.token ? { token: config.token } : {}),
   } satisfies ClientConfig;
-  if (config.mode === 'local' && config.apiHost) {
+  // The local lake, or a hosted deployment's SANITY_API_HOST: the base URL as given, no project hostname prepended.
+  if (config.apiHost) {
     return { ...common, apiHost: config.apiHost, useProjectHostname: false };
   }
   return common;

@@ -9,7 +9,11 @@ export interface ContentConfig {
   mode: 'hosted' | 'local';
   projectId: string;
   dataset: string;
-  /** Only the local lake needs a host; the hosted one is reached through the project hostname. */
+  /**
+   * The API's base URL. Local: the lake's (CONTENT_LAKE_URL). Hosted: null — the project hostname
+   * `https://<projectId>.api.sanity.io` — unless SANITY_API_HOST names another base URL answering the same API
+   * (a proxy in front of it, or the local lake answering as the hosted API in the hosted path's integration test).
+   */
   apiHost: string | null;
   /**
    * Read token for the hosted lake (published reads of a private dataset); never sent to the browser. The local lake
@@ -35,7 +39,7 @@ export function contentConfig(env: Record<string, string | undefined> = process.
       mode: 'hosted',
       projectId: hostedProject,
       dataset: env.SANITY_DATASET?.trim() || 'production',
-      apiHost: null,
+      apiHost: env.SANITY_API_HOST?.trim().replace(/\/+$/, '') || null,
       token: env.SANITY_API_READ_TOKEN?.trim() || null,
       previewToken: env.SANITY_API_READ_TOKEN?.trim() || null,
     };

@@ -91,6 +91,9 @@ describe('site readiness', () => {
   it('pings the local lake or the hosted project', () => {
     expect(contentPingUrl(local('http://127.0.0.1:3900'))).toBe('http://127.0.0.1:3900/v1/ping');
     expect(contentPingUrl(contentConfig({ SANITY_PROJECT_ID: 'abc123' }))).toBe('https://abc123.api.sanity.io/v1/ping');
+    expect(
+      contentPingUrl(contentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://proxy.test:8080/' })),
+    ).toBe('http://proxy.test:8080/v1/ping');
   });
 });
 

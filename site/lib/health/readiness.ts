@@ -5,9 +5,9 @@ import { getReadyDb, pingDb } from '@shop/commerce/db/client';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
 import { type Check, HEALTH_HEADERS, type Readiness, readinessStatus, runChecks } from '@shop/runtime/health';
 
-/** The lake's ping: the local lake's `/v1/ping`, or the hosted project's API host. */
+/** The lake's ping: the local lake's `/v1/ping`, or the hosted project's API host (or SANITY_API_HOST). */
 export function contentPingUrl(config: ContentConfig): string {
-  const base = config.mode === 'local' && config.apiHost ? config.apiHost : `https://${config.projectId}.api.sanity.io`;
+  const base = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
   return `${base}/v1/ping`;
 }
 
