@@ -3,12 +3,14 @@
 // `./shop start` runs it (`node server.ts`, NODE_ENV=production, after `next build`); `next dev` remains the
 // development server (it serves autosuggest through the route handler).
 import http from 'node:http';
+import path from 'node:path';
 import { closeDb } from '@shop/commerce/db/client';
 import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
 import { createLogger } from '@shop/runtime/log';
 import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
+import { staticBrotliHandler } from './lib/http/static-brotli.ts';
 import { siteSecrets } from './lib/production-secrets.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
 
@@ -25,6 +27,9 @@ clearDataCache(import.meta.dirname);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The build's scripts and stylesheets in brotli for browsers that take it (written by `npm run build`); Next.js
+// answers everything else, and these too for a browser without brotli.
+const serveBrotli = staticBrotliHandler(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
 // Requests being answered now: shutdown waits for them (briefly) before closing the database under them.
 let inFlight = 0;
@@ -34,11 +39,13 @@ const server = http.createServer((request, response) => {
     inFlight -= 1;
   });
   if (handleSuggestRequest(request, response)) return;
-  handle(request, response).catch((error: unknown) => {
-    log.error({ method: request.method, path: request.url?.split('?')[0], err: error }, 'request failed');
-    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Internal Server Error');
-  });
+  serveBrotli(request, response)
+    .then((served) => (served ? undefined : handle(request, response)))
+    .catch((error: unknown) => {
+      log.error({ method: request.method, path: request.url?.split('?')[0], err: error }, 'request failed');
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal Server Error');
+    });
 });
 server.listen(port, () => log.info({ port }, `▸ site ready on http://localhost:${port}`));
 const stopSweeper = startPaymentSweeper();
