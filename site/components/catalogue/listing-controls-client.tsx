@@ -3,19 +3,12 @@
 import type { CategorySort } from '@shop/commerce/catalogue';
 import type { FacetValue, ListingFacets, ListingFilters } from '@shop/commerce/catalogue-listing';
 import { Button } from '@shop/ui/button';
+import { LazySideSheet, preloadSideSheet } from '@shop/ui/lazy-side-sheet';
 import { useRouter } from 'next/navigation';
-import { lazy, type ReactNode, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
+import { type ReactNode, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
 import { listingHref } from '@/lib/listing/query.ts';
 import * as styles from './listing-controls.css.ts';
 import { ListingMemory } from './listing-memory-client.tsx';
-
-// The small-screen filter sheet (react-aria's modal and tabs) loads on first use, or when the Filter button is
-// pointed at or focused: a listing's first load ships only the button.
-const loadSheet = () => import('@shop/ui/side-sheet');
-const SideSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideSheet })));
-const preloadSheet = () => {
-  loadSheet().catch(() => undefined); // a failed preload is retried by the lazy component on open
-};
 
 interface State {
   filters: ListingFilters;
@@ -127,15 +120,15 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
   return (
     <div className={styles.layout}>
       <aside aria-label="Filters">
-        {/* Small screens: the filters open in a sheet, whose "Show N results" closes it (focus returns here). */}
+        {/* Small screens: the filters open in a sheet (its code loads on first use), whose "Show N results" closes it (focus returns here). */}
         <div className={styles.filtersToggle}>
           <Button
             type="button"
             variant="secondary"
             fullWidth
             aria-haspopup="dialog"
-            onPointerEnter={preloadSheet}
-            onFocus={preloadSheet}
+            onPointerEnter={preloadSideSheet}
+            onFocus={preloadSideSheet}
             onClick={() => {
               setSheetWanted(true);
               setSheetOpen(true);
@@ -146,7 +139,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
         </div>
         {sheetWanted ? (
           <Suspense fallback={null}>
-            <SideSheet
+            <LazySideSheet
               isOpen={sheetOpen}
               onOpenChange={setSheetOpen}
               title="Filter"
@@ -158,7 +151,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
               }
             >
               {facetPanel}
-            </SideSheet>
+            </LazySideSheet>
           </Suspense>
         ) : null}
         <div className={styles.desktopOnly}>{facetPanel}</div>

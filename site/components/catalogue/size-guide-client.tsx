@@ -1,13 +1,8 @@
 'use client';
 
 import { Button } from '@shop/ui/button';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-
-const loadSheet = () => import('@shop/ui/side-sheet');
-const SideSheet = lazy(() => loadSheet().then((module) => ({ default: module.SideSheet })));
-const preloadSheet = () => {
-  loadSheet().catch(() => undefined); // a failed preload is retried by the lazy component on open
-};
+import { LazySideSheet, preloadSideSheet } from '@shop/ui/lazy-side-sheet';
+import { type ReactNode, Suspense, useState } from 'react';
 
 /**
  * The "Size guide" button and the sheet it opens. The guide itself (table and copy) is rendered on the server and
@@ -24,8 +19,8 @@ export function SizeGuideSheet({ title, children }: { title: string; children: R
         variant="secondary"
         size="small"
         aria-haspopup="dialog"
-        onPointerEnter={preloadSheet}
-        onFocus={preloadSheet}
+        onPointerEnter={preloadSideSheet}
+        onFocus={preloadSideSheet}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -35,9 +30,9 @@ export function SizeGuideSheet({ title, children }: { title: string; children: R
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SideSheet isOpen={isOpen} onOpenChange={setOpen} title={title} placement="right">
+          <LazySideSheet isOpen={isOpen} onOpenChange={setOpen} title={title} placement="right">
             {children}
-          </SideSheet>
+          </LazySideSheet>
         </Suspense>
       ) : null}
     </>
