@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { percentile, timedGet } from './shop-http.ts';
 
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
 const brand = process.env.BENCH_BRAND ?? 'dal';
@@ -14,35 +15,7 @@ const host = `${brand}.localhost:${port}`;
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-interface Timing {
-  status: number;
-  ttfbMs: number;
-  body: string;
-}
-
-/** One GET to the shop with the brand's host; TTFB is measured to the response headers. */
-function get(path: string, keepBody = false): Promise<Timing> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { host } }, (response) => {
-      const ttfbMs = performance.now() - started;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => {
-        if (keepBody) chunks.push(chunk);
-      });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, ttfbMs, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+const get = (path: string, keepBody = false) => timedGet({ port, host, path, agent }, keepBody);
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 

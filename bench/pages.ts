@@ -6,6 +6,7 @@
 // nothing here passes or fails on timing or headers.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/pages.ts       (BENCH_BRAND=all: the nine brands)
 import http from 'node:http';
+import { percentile, timedGet } from './shop-http.ts';
 
 const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
@@ -16,44 +17,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const warmUp = 10;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-interface Answer {
-  status: number;
-  ttfbMs: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One GET on 127.0.0.1 with the brand's Host header (Node's fetch cannot resolve *.localhost); TTFB to the headers. */
-function get(brand: string, path: string, keepBody = false): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(
-      { host: '127.0.0.1', port, path, agent, headers: { host: `${brand}.localhost:${port}` } },
-      (response) => {
-        const ttfbMs = performance.now() - started;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => {
-          if (keepBody) chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ttfbMs,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+const get = (brand: string, path: string, keepBody = false) =>
+  timedGet({ port, host: `${brand}.localhost:${port}`, path, agent }, keepBody);
 
 interface Figures {
   p50: number;

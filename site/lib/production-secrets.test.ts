@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG_EXIT_CODE, secretProblems } from '@shop/runtime/deployment';
+import { startAsDeployment } from '@shop/runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { siteSecrets } from './production-secrets.ts';
 
@@ -55,18 +53,14 @@ describe("the site's production secrets", () => {
 
 describe('the site process (server.ts) in a production deployment', () => {
   const run = (env: Record<string, string> & { NODE_ENV: 'production' | 'development' }) =>
-    spawnSync(process.execPath, [path.join(import.meta.dirname, '../server.ts')], {
-      cwd: path.join(import.meta.dirname, '..'),
-      // Only what is given: no secret leaks in from the test's own environment.
-      env: {
-        PATH: process.env.PATH ?? '',
-        SHOP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-secrets-')),
-        PORT: '0',
-        ...env,
+    startAsDeployment(
+      path.join(import.meta.dirname, '../server.ts'),
+      { PORT: '0', ...env },
+      {
+        cwd: path.join(import.meta.dirname, '..'),
+        timeoutMs: 60_000,
       },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    );
 
   it('refuses to start on the development defaults, naming every missing variable', () => {
     const result = run({ NODE_ENV: 'production' });

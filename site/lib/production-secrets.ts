@@ -11,16 +11,11 @@ import { DEFAULT_GATEWAY_MERCHANT_KEY } from '@shop/commerce/payments/config';
 import { DEFAULT_RECS_KEY } from '@shop/commerce/recommendations/config';
 import { DEFAULT_REVIEWS_KEY } from '@shop/commerce/reviews/config';
 import { LOCAL_LAKE_DEFAULT_READ_TOKEN } from '@shop/content/config';
-import { base64Bytes, type SecretRule } from '@shop/runtime/deployment';
+import { base64Bytes, providerKeyRule, type SecretRule } from '@shop/runtime/deployment';
 import { DEFAULT_WEBHOOK_SECRET } from './content/webhook.ts';
 import { DEV_IDENTITY_CLIENT_SECRET, DEV_SESSION_SECRET } from './session/config.ts';
 
-/** A provider key the shop sends (the first of a comma-separated list); issued by the provider, so 16+ characters. */
-const providerKey = (name: string, development: string): SecretRule => ({
-  name,
-  development: [development],
-  list: true,
-});
+const providerKey = providerKeyRule;
 
 export const siteSecrets: readonly SecretRule[] = [
   { name: 'CART_ID_KEY', development: [DEV_CART_ID_KEY], validate: base64Bytes(32) },

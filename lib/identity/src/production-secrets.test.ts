@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG_EXIT_CODE, secretProblems } from '@shop/runtime/deployment';
+import { startAsDeployment } from '@shop/runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { identitySecrets } from './production-secrets.ts';
 
@@ -16,15 +14,7 @@ describe('the identity process in a production deployment', () => {
   });
 
   it('refuses to start on the development defaults (exit code and message name each variable)', () => {
-    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        SHOP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secrets-')),
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const result = startAsDeployment(path.join(import.meta.dirname, 'server.ts'));
     expect(result.status).toBe(CONFIG_EXIT_CODE);
     expect(result.stderr).toContain('identity refuses to start as a production deployment');
     for (const name of names) expect(result.stderr).toContain(`  - ${name} is not set`);

@@ -41,6 +41,13 @@ export interface SecretRule {
 
 export const DEFAULT_MIN_SECRET_LENGTH = 16;
 
+/** A provider's key (a comma-separated list: the sender uses the first, the provider accepts each); 16+ characters. */
+export const providerKeyRule = (name: string, development: string): SecretRule => ({
+  name,
+  development: [development],
+  list: true,
+});
+
 /** What is wrong with each secret in `env`, one line per problem, each starting with the variable's name. */
 export function secretProblems(rules: readonly SecretRule[], env: Env = process.env): string[] {
   const problems: string[] = [];

@@ -63,6 +63,9 @@ export async function runChecks(checks: Record<string, Check>, options: RunCheck
   return { ok: entries.every(([, result]) => result.ok), checks: Object.fromEntries(entries) };
 }
 
+/** Liveness's answer: the process is up, and for how long. */
+export const livenessBody = () => ({ ok: true, uptimeSeconds: Math.round(process.uptime()) });
+
 /** The status a readiness answer carries: 200 when ready, 503 otherwise. */
 export const readinessStatus = (readiness: Readiness) => (readiness.ok ? 200 : 503);
 
@@ -94,7 +97,7 @@ export function handleHealthRequest(
     return true;
   }
   if (path === LIVE_PATH) {
-    send(200, { ok: true, uptimeSeconds: Math.round(process.uptime()) });
+    send(200, livenessBody());
     return true;
   }
   runChecks(checks, options).then(

@@ -21,7 +21,9 @@ const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const INLINE_SECRET =
   /\b(password|passwd|token|secret|api[_-]?key|client_secret|access_token|refresh_token|code_verifier)(=|:\s*)[^\s&,;"']+/gi;
 
-function luhn(digits: string): boolean {
+/** Whether a string of digits passes the Luhn check (card numbers do). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -39,7 +41,7 @@ export function redactString(value: string): string {
   return value
     .replace(CARD_CANDIDATE, (match) => {
       const digits = match.replace(/[ -]/g, '');
-      return digits.length >= 13 && digits.length <= 19 && luhn(digits) ? CARD_REDACTED : match;
+      return digits.length >= 13 && digits.length <= 19 && luhnValid(digits) ? CARD_REDACTED : match;
     })
     .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(INLINE_SECRET, (_match, name: string, separator: string) => `${name}${separator}${REDACTED}`);

@@ -1,6 +1,6 @@
 // The keys the sandbox accepts, which a production deployment (lib/runtime/src/deployment.ts) must set: the sandbox
 // accepts the committed development keys by default, so an exposed sandbox on them would answer anyone.
-import type { SecretRule } from '@shop/runtime/deployment';
+import { providerKeyRule, type SecretRule } from '@shop/runtime/deployment';
 import {
   DEFAULT_ADDRESS_LOOKUP_KEY,
   DEFAULT_BUREAU_KEY,
@@ -12,7 +12,7 @@ import {
   DEFAULT_REVIEWS_KEY,
 } from './config.ts';
 
-const key = (name: string, development: string): SecretRule => ({ name, development: [development], list: true });
+const key = providerKeyRule;
 
 /** TOGGLES_CLIENT_KEY is left out: a frontend key, public by design (browsers send it). */
 export const sandboxSecrets: readonly SecretRule[] = [

@@ -4,7 +4,7 @@
 // (`precompressStatic`, run by `npm run build` after `next build`) and the site server sends it to clients that accept
 // brotli (`staticBrotliHandler`). Anything else — no `.br`, a client without brotli, a path outside the static folder —
 // falls through to Next.js as before. The files are content-hashed, so they are cached for a year, as Next.js does.
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -62,28 +62,28 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
   });
 }
 
+/** Every `.br` the build wrote under `root`: the URL path below `/_next/static/` of its original → its size. */
+async function brotliIndex(root: string): Promise<Map<string, number>> {
+  const index = new Map<string, number>();
+  for await (const file of filesUnder(root)) {
+    if (!file.endsWith('.br')) continue;
+    const original = path.relative(root, file.slice(0, -'.br'.length)).split(path.sep).join('/');
+    index.set(original, (await stat(file)).size);
+  }
+  return index;
+}
+
 /**
  * A request handler for the site server: answers GET and HEAD for `/_next/static/…` scripts and stylesheets with their
  * `.br` when the client accepts brotli and the build wrote one, and resolves true; resolves false (the request is
- * untouched, for Next.js) otherwise. What exists is looked up once per path and remembered: the build's files do not
- * change while the server runs.
+ * untouched, for Next.js) otherwise. The build's `.br` files are listed once, on the first such request (they do not
+ * change while the server runs), so a request costs no file-system lookup and only listed files are ever read.
  */
 export function staticBrotliHandler(
   staticDir: string,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   const root = path.resolve(staticDir);
-  const known = new Map<string, Promise<Stats | null>>();
-  const lookup = (file: string) => {
-    let found = known.get(file);
-    if (!found) {
-      found = stat(file).then(
-        (stats) => (stats.isFile() ? stats : null),
-        () => null,
-      );
-      known.set(file, found);
-    }
-    return found;
-  };
+  let index: Promise<Map<string, number>> | undefined;
 
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -97,14 +97,13 @@ export function staticBrotliHandler(
     } catch {
       return false;
     }
-    const file = path.resolve(root, relative);
-    if (!file.startsWith(root + path.sep)) return false;
-    const stats = await lookup(`${file}.br`);
-    if (!stats) return false;
+    index ??= brotliIndex(root).catch(() => new Map<string, number>());
+    const size = (await index).get(relative);
+    if (size === undefined) return false;
     response.writeHead(200, {
       'content-type': type,
       'content-encoding': 'br',
-      'content-length': stats.size,
+      'content-length': size,
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'Accept-Encoding',
     });
@@ -112,7 +111,7 @@ export function staticBrotliHandler(
       response.end();
       return true;
     }
-    const stream = createReadStream(`${file}.br`);
+    const stream = createReadStream(path.join(root, `${relative}.br`));
     stream.on('error', () => response.destroy());
     stream.pipe(response);
     return true;

@@ -68,20 +68,6 @@ export const LENGTHS: Record<Network, readonly number[]> = {
 };
 export const SECURITY_CODE_LENGTH: Record<Network, number> = { VISA: 3, MASTERCARD: 3, AMEX: 4, MAESTRO: 3 };
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** `411111XXXXXX1111`. */
 export const maskPan = (pan: string): string => `${pan.slice(0, 6)}${'X'.repeat(pan.length - 10)}${pan.slice(-4)}`;
 

@@ -4,6 +4,7 @@
 // origin. JSON errors `{error, message}` with a 4xx status. Card numbers only ever arrive from the hosted-field frame
 // and are kept here, keyed by the transient token's jti or the saved instrument's id.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { luhnValid } from '@shop/runtime/redact';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { HttpError, header, readBody, readJson, sendJson, sendText } from '../http.ts';
@@ -19,7 +20,6 @@ import {
   expired,
   GATEWAY_CARD_TYPES,
   LENGTHS,
-  luhnValid,
   maskPan,
   NETWORKS,
   type Network,

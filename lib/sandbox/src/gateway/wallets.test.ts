@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { luhnValid } from '@shop/runtime/redact';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../log.ts';
 import { createSandboxServer, type SandboxServer } from '../server.ts';
-import { luhnValid } from './cards.ts';
 import { APPLE_VALIDATION_PATH, deviceAccountNumber, WALLET_CARDS } from './wallets.ts';
 
 const KEY = 'test-merchant-key';

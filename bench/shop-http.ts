@@ -1,0 +1,44 @@
+// What the page benchmarks share: one timed GET to the running shop on 127.0.0.1 with a brand's Host header (Node's
+// fetch cannot resolve *.localhost), TTFB measured to the response headers, and percentiles of the timings.
+import http from 'node:http';
+
+export interface TimedAnswer {
+  status: number;
+  ttfbMs: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as text when asked for (`keepBody`), else empty. */
+  body: string;
+}
+
+export function timedGet(
+  options: { port: number; host: string; path: string; agent: http.Agent },
+  keepBody = false,
+): Promise<TimedAnswer> {
+  const { port, host, path, agent } = options;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { host } }, (response) => {
+      const ttfbMs = performance.now() - started;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => {
+        if (keepBody) chunks.push(chunk);
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          ttfbMs,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The p-th percentile (nearest rank) of unsorted values; NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
