@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
 
@@ -17,6 +18,17 @@ const config: NextConfig = {
   // instead of render-blocking <link>s, one round trip each before the first paint on a phone's connection.
   experimental: { proxyClientMaxBodySize: '11mb', inlineCss: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here
+  // Several nodes (`./shop topology`): the incremental cache (data entries and cached pages) and its tag
+  // invalidations live in Redis, so a tag expired on one node is expired on all (lib/cache/redis-cache-handler.ts).
+  // Read when the server starts, not baked into the build: one build serves both modes. No in-process copy either
+  // (cacheMaxMemorySize 0): a node must not keep serving an entry another node's invalidation has dropped.
+  // Without REDIS_URL (one `./shop start`) Next.js keeps its own file-system and memory cache.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.ts'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
 };
 
 export default withVanillaExtract(config);

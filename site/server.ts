@@ -21,8 +21,10 @@ exitOnProductionSecretProblems('site', siteSecrets);
 const log = createLogger('site');
 
 const port = Number(process.env.PORT ?? 3000);
-// The data cache on disk would outlive the tag invalidations, which live in this process only (lib/content/data-cache.ts).
-clearDataCache(import.meta.dirname);
+// One node: the data cache on disk would outlive the tag invalidations, which live in this process only
+// (lib/content/data-cache.ts). Several nodes (REDIS_URL): entries and invalidations are both in Redis
+// (lib/cache/redis-cache-handler.ts) and outlive a restart together, so there is nothing to clear.
+if (!process.env.REDIS_URL) clearDataCache(import.meta.dirname);
 // Like `next start`: listen on every interface; `hostname` only names the server in URLs Next.js builds.
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisCacheHandler } from './redis-cache-handler.ts';
+
+// The machine's Redis (127.0.0.1:6379, or REDIS_URL): two handler classes, each with its own connection, stand for
+// two site nodes sharing one Redis. Every key of the run is under a prefix of its own and removed afterwards.
+
+const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const prefix = `test:next-cache:${process.pid}:${Date.now().toString(36)}`;
+
+async function reachable(): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const up = await reachable();
+if (!up) console.warn(`⚠ Redis cache handler tests skipped: no Redis answers at ${url}`);
+
+const clients: Redis[] = [];
+function node() {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  clients.push(client);
+  const Handler = createRedisCacheHandler(() => ({ client, prefix }));
+  // Next.js makes a handler per request; a fresh instance per call shows nothing is kept in the instance.
+  return () => new Handler({ revalidatedTags: [], _requestHeaders: {} });
+}
+
+afterAll(async () => {
+  const [admin] = clients;
+  if (admin) {
+    const keys = await admin.keys(`${prefix}:*`);
+    if (keys.length > 0) await admin.del(...keys);
+  }
+  for (const client of clients) client.disconnect();
+});
+
+function fetchEntry(body: string, revalidate = 3600): IncrementalCacheValue {
+  return { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate } as IncrementalCacheValue;
+}
+
+function pageEntry(html: string, tags: string): IncrementalCacheValue {
+  return {
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from(`rsc:${html}`),
+    headers: { 'x-next-cache-tags': tags },
+    postponed: undefined,
+    status: 200,
+    segmentData: new Map([['/_tree', Buffer.from([0, 255, 7])]]),
+  } as IncrementalCacheValue;
+}
+
+const fetchGet = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', tags, softTags }) as never;
+const pageGet = { kind: 'APP_PAGE', isFallback: false } as never;
+
+describe.skipIf(!up)('Redis cache handler (two nodes, one Redis)', () => {
+  it('serves a data entry written on one node from another, and drops it on both once its tag is expired', async () => {
+    const a = node();
+    const b = node();
+    await a().set('data-1', fetchEntry('hello'), { fetchCache: true, tags: ['product:p1', 'catalogue:dal'] });
+    const seen = await b().get('data-1', fetchGet(['product:p1', 'catalogue:dal']));
+    expect(seen?.value).toEqual(fetchEntry('hello'));
+
+    await sleep(2);
+    await b().revalidateTag(['catalogue:dal'], { expire: 0 });
+    expect(await a().get('data-1', fetchGet(['product:p1', 'catalogue:dal']))).toBeNull();
+    expect(await b().get('data-1', fetchGet(['product:p1', 'catalogue:dal']))).toBeNull();
+
+    // Rendered again after the invalidation: served again, on both.
+    await sleep(2);
+    await a().set('data-1', fetchEntry('hello again'), { fetchCache: true, tags: ['product:p1', 'catalogue:dal'] });
+    expect((await b().get('data-1', fetchGet(['product:p1', 'catalogue:dal'])))?.value).toEqual(
+      fetchEntry('hello again'),
+    );
+  });
+
+  it('expires a data entry through an implicit tag of the page that read it (revalidatePath)', async () => {
+    const a = node();
+    const b = node();
+    await a().set('data-2', fetchEntry('x'), { fetchCache: true, tags: ['doc:home'] });
+    expect(await b().get('data-2', fetchGet(['doc:home'], ['_N_T_/dal/']))).not.toBeNull();
+    await sleep(2);
+    await a().revalidateTag('_N_T_/dal/');
+    expect(await b().get('data-2', fetchGet(['doc:home'], ['_N_T_/dal/']))).toBeNull();
+    // Another page's read of the same entry is unaffected.
+    expect(await b().get('data-2', fetchGet(['doc:home'], ['_N_T_/cgn/']))).not.toBeNull();
+  });
+
+  it('keeps a cached page whole (HTML, RSC payload, segments) and expires it by the tags of its x-next-cache-tags', async () => {
+    const a = node();
+    const b = node();
+    const cacheControl = { revalidate: 300, expire: 3600 };
+    await a().set('/dal/p/abc', pageEntry('<p>abc</p>', '_N_T_/layout,_N_T_/dal/p/abc,product:abc'), { cacheControl });
+    const seen = await b().get('/dal/p/abc', pageGet);
+    expect(seen?.value).toEqual(pageEntry('<p>abc</p>', '_N_T_/layout,_N_T_/dal/p/abc,product:abc'));
+    expect(seen?.cacheControl).toEqual(cacheControl);
+
+    await sleep(2);
+    await a().revalidateTag('product:other', { expire: 0 });
+    expect(await b().get('/dal/p/abc', pageGet)).not.toBeNull();
+    await a().revalidateTag('product:abc', { expire: 0 });
+    expect(await b().get('/dal/p/abc', pageGet)).toBeNull();
+  });
+
+  it('serves an entry stale (past its revalidate period) after revalidateTag with a future expiry, then drops it', async () => {
+    const a = node();
+    const b = node();
+    await a().set('/dal/', pageEntry('<p>home</p>', '_N_T_/dal/,doc:home'), {
+      cacheControl: { revalidate: 60, expire: 3600 },
+    });
+    await a().set('data-3', fetchEntry('home data', 60), { fetchCache: true, tags: ['doc:home'] });
+    await sleep(2);
+    await a().revalidateTag(['doc:home'], { expire: 0.3 });
+
+    const page = await b().get('/dal/', pageGet);
+    expect(page).not.toBeNull();
+    // Next.js regenerates in the background once the entry is older than its revalidate period.
+    expect(Date.now() - (page?.lastModified ?? 0)).toBeGreaterThan(60_000);
+    const data = await b().get('data-3', fetchGet(['doc:home']));
+    expect(Date.now() - (data?.lastModified ?? 0)).toBeGreaterThan(60_000);
+
+    await sleep(350);
+    expect(await b().get('/dal/', pageGet)).toBeNull();
+    expect(await b().get('data-3', fetchGet(['doc:home']))).toBeNull();
+  });
+
+  it('answers a miss, and refuses an invalidation, when Redis does not answer', async () => {
+    const client = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 300,
+      connectTimeout: 300,
+      retryStrategy: () => 50,
+    });
+    clients.push(client);
+    client.on('error', () => undefined);
+    const Handler = createRedisCacheHandler(() => ({ client, prefix }));
+    const handler = new Handler({ revalidatedTags: [], _requestHeaders: {} });
+    expect(await handler.get('data-1', fetchGet(['catalogue:dal']))).toBeNull();
+    await handler.set('data-1', fetchEntry('lost'), { fetchCache: true, tags: [] });
+    await expect(handler.revalidateTag('catalogue:dal', { expire: 0 })).rejects.toThrow();
+  });
+});

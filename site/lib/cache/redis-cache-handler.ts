@@ -1,0 +1,219 @@
+// Next.js's incremental cache (the `cacheHandler` of next.config.ts) in Redis, for several site nodes behind one
+// balancer: `unstable_cache` data entries (kind FETCH: every CMS and catalogue read) and full-route entries (APP_PAGE,
+// APP_ROUTE: ISR pages and cached route handlers) are shared, and a tag invalidated on one node (the lake's webhook,
+// review moderation) is invalid on all, because the tag's timestamps live in Redis too, read with every entry.
+//
+// Only used when REDIS_URL is set (site/next.config.ts); one `./shop start` keeps Next.js's own file-system/memory
+// cache. Next.js loads this file by path at run time (not through the bundler), so it is plain Node.js TypeScript:
+// erasable syntax only, imports by package name or with their `.ts` extension.
+//
+// The tag semantics are Next.js 16.4's own (next/dist/server/lib/incremental-cache/file-system-cache.js and
+// tags-manifest.external.js), kept per tag in two Redis hashes instead of one process's memory:
+//   revalidateTag(tag)                  expired = now                    → entries older than that are misses
+//   revalidateTag(tag, { expire: s })   stale = now, expired = now + s   → served stale (regenerated in the background)
+//                                                                          until `expired` has passed, then misses
+// An entry's tags: for FETCH the tags and implicit (soft) tags Next.js passes to get() (the page paths reading it,
+// so revalidatePath works) plus those stored at set(); for pages and routes the `x-next-cache-tags` header Next.js
+// records on the entry (the page's implicit tags and every tag its data reads carried).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { createLogger } from '@shop/runtime/log';
+import { Redis } from 'ioredis';
+import type {
+  CacheHandler,
+  CacheHandlerContext,
+  CacheHandlerValue,
+} from 'next/dist/server/lib/incremental-cache/index.js';
+import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
+
+type GetContext = Parameters<CacheHandler['get']>[1];
+type SetContext = Parameters<CacheHandler['set']>[2];
+
+/** What one Redis string holds per entry (v8-serialised: Buffers, the segment Map and `undefined`s survive). */
+interface StoredEntry {
+  value: IncrementalCacheValue | null;
+  lastModified: number;
+  cacheControl?: CacheHandlerValue['cacheControl'];
+  tags: string[];
+}
+
+/** An entry nobody reads again goes after this long (a page's own `expire` wins when it is set). */
+const DEFAULT_TTL_SECONDS = 14 * 24 * 60 * 60;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+const log = createLogger('site').child({ component: 'redis-cache-handler' });
+
+export interface RedisCacheOptions {
+  client: Redis;
+  /** Namespace of every key (several shops or test runs may share one Redis). */
+  prefix: string;
+}
+
+let sharedClient: Redis | null = null;
+
+/**
+ * The process's one connection (Next.js makes a handler per request). Commands fail within a second when Redis is
+ * away rather than queueing without end: get() then answers a miss (the page renders from its sources), set() is
+ * skipped, and revalidateTag() throws so the webhook answers 500 and the lake delivers it again.
+ */
+export function redisFromEnv(url = process.env.REDIS_URL): Redis {
+  if (!url) throw new Error('REDIS_URL is not set: the Redis cache handler has nowhere to keep entries');
+  sharedClient ??= new Redis(url, {
+    connectionName: `shop-site-${process.pid}`,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+    connectTimeout: 2_000,
+  });
+  return sharedClient;
+}
+
+/** A handler class bound to one Redis connection and namespace: one per node in production, two in the tests. */
+export function createRedisCacheHandler(options: () => RedisCacheOptions) {
+  return class RedisCacheHandler implements CacheHandler {
+    readonly #redis: Redis;
+    readonly #tagPrefix: string;
+    readonly #entryPrefix: string;
+
+    constructor(context: CacheHandlerContext) {
+      const { client, prefix } = options();
+      this.#redis = client;
+      this.#tagPrefix = `${prefix}:tags`;
+      // Entries belong to one build (pages point at its script chunks); tags span builds, so an invalidation made
+      // while one build served still counts for the next.
+      this.#entryPrefix = `${prefix}:${buildIdOf(context.serverDistDir)}:entry:`;
+    }
+
+    resetRequestCache(): void {}
+
+    async get(key: string, context: GetContext): Promise<CacheHandlerValue | null> {
+      let blob: Buffer | null;
+      try {
+        blob = await this.#redis.getBuffer(this.#entryPrefix + key);
+      } catch (error) {
+        log.warn({ err: error, entry: key }, 'cache read failed; answering a miss');
+        return null;
+      }
+      if (!blob) return null;
+      const entry = deserialize(blob) as StoredEntry;
+      const tags = new Set(entry.tags);
+      if (context.kind === 'FETCH') {
+        for (const tag of [...(context.tags ?? []), ...(context.softTags ?? [])]) tags.add(tag);
+      }
+      if (tags.size === 0) return answer(entry, entry.lastModified);
+      let state: TagState;
+      try {
+        state = await this.#tagState([...tags], entry.lastModified);
+      } catch (error) {
+        log.warn({ err: error, entry: key }, 'cache tag read failed; answering a miss');
+        return null;
+      }
+      if (state === 'expired') return null;
+      if (state === 'stale') {
+        const revalidate =
+          context.kind === 'FETCH'
+            ? context.revalidate || (entry.value?.kind === 'FETCH' ? entry.value.revalidate : undefined)
+            : entry.cacheControl?.revalidate;
+        // Next.js decides staleness from the entry's age, so a stale tag is told as an age just past the entry's
+        // revalidate period: served now, regenerated in the background. Without a period there is no way to say
+        // "stale", and a fresh render is the safe side.
+        if (typeof revalidate !== 'number' || revalidate <= 0) return null;
+        return answer(entry, Math.min(entry.lastModified, Date.now() - revalidate * 1000 - 1));
+      }
+      return answer(entry, entry.lastModified);
+    }
+
+    async set(key: string, data: IncrementalCacheValue | null, context: SetContext): Promise<void> {
+      const cacheControl = context.fetchCache ? undefined : context.cacheControl;
+      const tags =
+        context.fetchCache === true
+          ? [...(context.tags ?? [])]
+          : data && (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES')
+            ? tagsOfHeader(data.headers?.[TAGS_HEADER])
+            : [];
+      const entry: StoredEntry = { value: data, lastModified: Date.now(), cacheControl, tags };
+      const expire = cacheControl?.expire;
+      const ttl = typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
+      try {
+        await this.#redis.set(this.#entryPrefix + key, serialize(entry), 'EX', ttl);
+      } catch (error) {
+        log.warn({ err: error, entry: key }, 'cache write failed; the entry is not shared');
+      }
+    }
+
+    async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+      const list = typeof tags === 'string' ? [tags] : tags;
+      if (list.length === 0) return;
+      const now = Date.now();
+      const pipeline = this.#redis.pipeline();
+      for (const tag of list) {
+        if (durations) {
+          pipeline.hset(`${this.#tagPrefix}:stale`, tag, now);
+          if (durations.expire !== undefined) {
+            pipeline.hset(`${this.#tagPrefix}:expired`, tag, now + durations.expire * 1000);
+          }
+        } else {
+          pipeline.hset(`${this.#tagPrefix}:expired`, tag, now);
+        }
+      }
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed?.[0]) throw failed[0];
+    }
+
+    /** Whether any of the tags was invalidated after `since`, read from Redis in one round trip. */
+    async #tagState(tags: string[], since: number): Promise<TagState> {
+      const results = await this.#redis
+        .pipeline()
+        .hmget(`${this.#tagPrefix}:expired`, ...tags)
+        .hmget(`${this.#tagPrefix}:stale`, ...tags)
+        .exec();
+      const [expiredResult, staleResult] = results ?? [];
+      if (expiredResult?.[0]) throw expiredResult[0];
+      if (staleResult?.[0]) throw staleResult[0];
+      const now = Date.now();
+      for (const raw of (expiredResult?.[1] ?? []) as Array<string | null>) {
+        const expiredAt = raw === null ? Number.NaN : Number(raw);
+        if (expiredAt <= now && expiredAt > since) return 'expired';
+      }
+      for (const raw of (staleResult?.[1] ?? []) as Array<string | null>) {
+        if (raw !== null && Number(raw) > since) return 'stale';
+      }
+      return 'fresh';
+    }
+  };
+}
+
+type TagState = 'fresh' | 'stale' | 'expired';
+
+function answer(entry: StoredEntry, lastModified: number): CacheHandlerValue {
+  return { value: entry.value, lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
+}
+
+function tagsOfHeader(header: unknown): string[] {
+  if (typeof header !== 'string' || header === '') return [];
+  return header.split(',');
+}
+
+const buildIds = new Map<string, string>();
+
+/** `<distDir>/BUILD_ID` (serverDistDir is `<distDir>/server`); "dev" when there is no build (tests, next dev). */
+export function buildIdOf(serverDistDir: string | undefined): string {
+  if (!serverDistDir) return 'dev';
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) {
+    try {
+      id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'dev';
+    } catch {
+      id = 'dev';
+    }
+    buildIds.set(serverDistDir, id);
+  }
+  return id;
+}
+
+/** The handler Next.js loads (site/next.config.ts): the process's connection, `REDIS_CACHE_PREFIX` or shop:next. */
+export default createRedisCacheHandler(() => ({
+  client: redisFromEnv(),
+  prefix: process.env.REDIS_CACHE_PREFIX || 'shop:next',
+}));
