@@ -56,17 +56,7 @@ export function services(): Service[] {
       readyUrl: `http://127.0.0.1:${identityPort}/.well-known/openid-configuration`,
       urls: () => [`identity (OpenID Connect)  http://localhost:${identityPort}`],
     },
-    {
-      name: 'site',
-      command: node,
-      // Next.js's production server behind the site's own HTTP server (site/server.ts: autosuggest fast path,
-      // clean database shutdown).
-      args: ['server.ts'],
-      cwd: path.join(root, 'site'),
-      env: { PORT: String(sitePort), NODE_ENV: 'production' },
-      readyUrl: `http://127.0.0.1:${sitePort}/api/health`,
-      urls: () => [],
-    },
+    siteService(sitePort),
     {
       // Serves the Studio's production build (studio/dist, built with studioBuildEnv() so it talks to the local lake).
       name: 'studio',
@@ -87,6 +77,20 @@ export function services(): Service[] {
       urls: () => [`Sanity Studio (log in as editor, merchandiser or marketer)  http://localhost:${studioPort}`],
     },
   ];
+}
+
+/** A site node: Next.js's production server behind the site's own HTTP server (site/server.ts: autosuggest fast path,
+ * clean database shutdown). `./shop topology` runs three of these, each with its own name and port. */
+export function siteService(port: number, name = 'site', env: NodeJS.ProcessEnv = {}): Service {
+  return {
+    name,
+    command: process.execPath,
+    args: ['server.ts'],
+    cwd: path.join(root, 'site'),
+    env: { PORT: String(port), NODE_ENV: 'production', ...env },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+    urls: () => [],
+  };
 }
 
 /** Build-time settings of the Studio (inlined by `sanity build`): the local lake and the brands' site origins. */

@@ -1,12 +1,12 @@
 // `./shop start`: migrates and seeds the commerce database, builds what changed, starts every process on its
 // embedded defaults, prints one URL per brand and stops everything on Ctrl-C.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brands } from '@shop/brands/brands';
 import { env, intEnv, loadEnv, root } from './lib/env.ts';
-import { isStopping, onShutdown, runStep, startProcess, stopAll, waitForUrl } from './lib/processes.ts';
-import { dataDir, services, studioBuildEnv } from './services.ts';
+import { launch } from './lib/launch.ts';
+import { onShutdown, stopAll } from './lib/processes.ts';
+import { dataDir, services } from './services.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,34 +30,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embed
 console.log(`▸ commerce database: ${database}`);
 
 try {
-  await runStep('database: migrations and seed', process.execPath, ['lib/commerce/src/seed/cli.ts']);
-  if (!flags['skip-build']) {
-    Object.assign(process.env, studioBuildEnv());
-    await runStep('build: site and Studio (turbo, cached when nothing changed)', 'npx', [
-      'turbo',
-      'run',
-      'build',
-      '--filter=@shop/site',
-      '--filter=@shop/studio',
-      '--output-logs=errors-only',
-    ]);
-  }
-  const running = services().map((service) => ({
-    service,
-    child: startProcess(service.command, service.args, { label: service.name, cwd: service.cwd, env: service.env }),
-  }));
-  for (const { service, child } of running) {
-    child.on('exit', (code, signal) => {
-      if (isStopping()) return;
-      console.error(`✗ ${service.name} exited (${code ?? signal}); stopping the shop`);
-      void stopAll().then(() => process.exit(1));
-    });
-  }
-  await Promise.all(running.map(({ service, child }) => waitForUrl(service.readyUrl, 120_000, child)));
-  // Benchmarks and tools find the running processes here; removed again on shutdown.
-  const pidFile = path.join(dataDir(), 'processes.json');
-  writeFileSync(pidFile, JSON.stringify(running.map(({ service, child }) => ({ name: service.name, pid: child.pid }))));
-  onShutdown(() => rmSync(pidFile, { force: true }));
+  const running = await launch({ dataDir: dataDir(), skipBuild: flags['skip-build'], services: services() });
 
   const sitePort = intEnv('SITE_PORT', 3000);
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
