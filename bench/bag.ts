@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { bagContext, type FixtureOption, pickOptions, seedBagFixture } from '../lib/commerce/src/bag/fixture.ts';
 import { addToBag, getBag } from '../lib/commerce/src/bag/operations.ts';
 import { createTestDb, type TestDb } from '../lib/commerce/src/testing/test-db.ts';
+import { type OpenLoopFigures, openLoop } from './open-loop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,65 +23,9 @@ const seconds = Number(values.seconds);
 const shoppers = Number(values.shoppers);
 const context = bagContext('dal');
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-interface Cell {
+interface Cell extends OpenLoopFigures {
   db: string;
   op: string;
-  rate: number;
-  sent: number;
-  ok: number;
-  failed: number;
-  throughput: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-async function openLoop(rate: number, run: (i: number) => Promise<boolean>): Promise<Omit<Cell, 'db' | 'op'>> {
-  const total = Math.round(rate * seconds);
-  const interval = 1000 / rate;
-  const latencies: number[] = [];
-  let ok = 0;
-  let failed = 0;
-  const start = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(
-      run(i).then(
-        (success) => {
-          latencies.push(performance.now() - due);
-          if (success) ok += 1;
-          else failed += 1;
-        },
-        () => {
-          latencies.push(performance.now() - due);
-          failed += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rate,
-    sent: total,
-    ok,
-    failed,
-    throughput: ok / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-  };
 }
 
 async function benchDb(label: string, t: TestDb): Promise<Cell[]> {
@@ -101,7 +46,7 @@ async function benchDb(label: string, t: TestDb): Promise<Cell[]> {
   const cartOf = (i: number) => bags[i % bags.length] as string;
   const cells: Cell[] = [];
   for (const rate of [100, 200]) {
-    const add = await openLoop(rate, async (i) => {
+    const add = await openLoop(rate, seconds, async (i) => {
       // Alternate lines so quantities stay far below the 99 limit.
       const result = await addToBag(t.db, context, { cartId: cartOf(i), ...option(i % 2), quantity: 1 });
       if (!result.ok && result.code === 'BASKET_LIMIT_EXCEEDED') return true;
@@ -109,7 +54,7 @@ async function benchDb(label: string, t: TestDb): Promise<Cell[]> {
     });
     cells.push({ db: label, op: 'addToBag', ...add });
     console.error(`${label}: addToBag at ${rate}/s done`);
-    const read = await openLoop(rate, async (i) => (await getBag(t.db, context, cartOf(i))).ok);
+    const read = await openLoop(rate, seconds, async (i) => (await getBag(t.db, context, cartOf(i))).ok);
     cells.push({ db: label, op: 'bag read', ...read });
   }
   return cells;

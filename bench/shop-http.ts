@@ -1,4 +1,4 @@
-// What the page benchmarks share: one timed GET to the running shop on 127.0.0.1 with a brand's Host header (Node's
+// What the page benchmarks share: one timed GET (or any request) to the running shop on 127.0.0.1 with a brand's Host header (Node's
 // fetch cannot resolve *.localhost), TTFB measured to the response headers, and percentiles of the timings.
 import http from 'node:http';
 
@@ -14,10 +14,32 @@ export function timedGet(
   options: { port: number; host: string; path: string; agent: http.Agent },
   keepBody = false,
 ): Promise<TimedAnswer> {
-  const { port, host, path, agent } = options;
+  return timedRequest(options, keepBody);
+}
+
+/** timedGet for any method: a JSON body (`json`) is sent with its content type; extra headers go with it. */
+export function timedRequest(
+  options: {
+    port: number;
+    host: string;
+    path: string;
+    agent: http.Agent;
+    method?: string;
+    headers?: http.OutgoingHttpHeaders;
+    json?: unknown;
+  },
+  keepBody = false,
+): Promise<TimedAnswer> {
+  const { port, host, path, agent, method = 'GET' } = options;
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const headers: http.OutgoingHttpHeaders = { host, ...options.headers };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(body);
+  }
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { host } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (response) => {
       const ttfbMs = performance.now() - started;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => {
@@ -34,6 +56,7 @@ export function timedGet(
       response.on('error', reject);
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 

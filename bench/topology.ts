@@ -1,0 +1,311 @@
+// Three-node topology benchmark (issue 19), against a running `./shop topology`. Prints figures; nothing passes or
+// fails on timing.
+//   (a) publish: an editor's change to the brand's home page (its SEO title), sent to the lake's HTTP API with the
+//       editor's own session token as the Studio sends it; the lake's webhook reaches one node through the balancer.
+//       Timed from sending the mutation until each node, asked directly on its own port, serves the new title.
+//   (b) a node killed: GET pages through the balancer at a steady rate while one node gets SIGKILL; counts the
+//       requests that failed, and HAProxy's own retry and redispatch counters. The topology starts the node again.
+//   (c) add to bag at a fixed open-loop rate across the balancer (HTTP, the route the browser calls), on PostgreSQL:
+//       p50/p95/p99 from each request's scheduled start.
+//
+// Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 100] [--rate 300] [--seconds 10]
+//        [--only publish,kill,bag]
+// Settings: BENCH_BRAND (dal), TOPOLOGY_DATABASE_URL (postgres://postgres@127.0.0.1:5432/shop_topology),
+// CONTENT_LAKE_URL (http://127.0.0.1:3900). Ports: balancer 3000, nodes 3001–3003, HAProxy statistics 8404.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brands } from '@shop/brands/brands';
+import { type FixtureOption, pickOptions } from '../lib/commerce/src/bag/fixture.ts';
+import { createDb } from '../lib/commerce/src/db/client.ts';
+import { openLoop } from './open-loop.ts';
+import { percentile, timedGet, timedRequest } from './shop-http.ts';
+
+const { values } = parseArgs({
+  options: {
+    publishes: { type: 'string', default: '5' },
+    'kill-seconds': { type: 'string', default: '12' },
+    'kill-rate': { type: 'string', default: '100' },
+    rate: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: 'publish,kill,bag' },
+  },
+});
+const parts = new Set(values.only.split(','));
+const brandCode = process.env.BENCH_BRAND ?? 'dal';
+const brandSiteId = brands.find((candidate) => candidate.code === brandCode)?.siteId;
+if (!brandSiteId) throw new Error(`BENCH_BRAND: no brand ${brandCode}`);
+const BALANCER = 3000;
+const NODES = [3001, 3002, 3003];
+const STATS = 8404;
+const host = `${brandCode}.localhost:${BALANCER}`;
+const lake = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
+const databaseUrl = process.env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_topology';
+const dataDir = path.resolve(import.meta.dirname, '..', process.env.SHOP_DATA_DIR ?? '.data', 'topology');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+const page = (port: number, pagePath: string) => timedGet({ port, host, path: pagePath, agent }, true);
+
+// ── (a) publish → every node ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Logs in as the lake's editor the way the Studio does (provider page → #sid → /auth/fetch) and returns the token. */
+async function editorToken(): Promise<string> {
+  const login = await fetch(`${lake}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'local-editor', origin: 'http://localhost:3333/' }),
+  });
+  const sid = new URL(login.headers.get('location') ?? 'http://x/').hash.match(/sid=([^&]+)/)?.[1];
+  if (!sid) throw new Error(`lake login: no session id (HTTP ${login.status})`);
+  const fetched = await fetch(`${lake}/v2025-02-19/auth/fetch?sid=${encodeURIComponent(sid)}`);
+  const { token } = (await fetched.json()) as { token?: string };
+  if (!token) throw new Error(`lake login: no token (HTTP ${fetched.status})`);
+  return token;
+}
+
+async function lakeCall<T>(token: string, pathAndQuery: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${lake}/v2025-02-19/data/${pathAndQuery}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`lake ${pathAndQuery.split('?')[0]}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Milliseconds from `since` until the node's home page contains `marker` (polled), or NaN after the deadline. */
+async function seenAfter(port: number, marker: string, since: number, deadlineMs = 15_000): Promise<number> {
+  while (performance.now() - since < deadlineMs) {
+    const answer = await page(port, '/');
+    if (answer.status === 200 && answer.body.includes(marker)) return performance.now() - since;
+    await sleep(20);
+  }
+  return Number.NaN;
+}
+
+async function benchPublish(publishes: number): Promise<void> {
+  const token = await editorToken();
+  const query = encodeURIComponent(
+    `*[_type == "page" && brand == $brand && kind == "home" && route == "/"][0]{_id, seo}`,
+  );
+  const { result: home } = await lakeCall<{ result: { _id: string; seo?: { title?: string } } | null }>(
+    token,
+    `query/production?query=${query}&%24brand=${encodeURIComponent(JSON.stringify(brandCode))}`,
+  );
+  if (!home) throw new Error(`no home page for ${brandCode} in the lake`);
+  console.log(
+    `\n(a) publish → all three nodes: ${publishes} edits of ${brandCode}'s home page SEO title (${home._id})`,
+  );
+  const worst: number[] = [];
+  try {
+    for (let n = 0; n < publishes; n++) {
+      // Every node serves the current page first, so what is timed is the invalidation, not a cold cache.
+      for (const port of NODES) {
+        const warm = await page(port, '/');
+        if (warm.status !== 200) throw new Error(`node :${port} answered ${warm.status} for /`);
+      }
+      const marker = `Topology bench ${Date.now().toString(36)}${n}`;
+      const sent = performance.now();
+      await lakeCall(token, 'mutate/production', {
+        mutations: [{ patch: { id: home._id, set: { 'seo.title': marker } } }],
+      });
+      const acknowledged = performance.now() - sent;
+      const seen = await Promise.all(NODES.map((port) => seenAfter(port, marker, sent)));
+      const last = Math.max(...seen);
+      worst.push(last);
+      console.log(
+        `  edit ${n + 1}: acknowledged ${ms(acknowledged)}; shown by ${NODES.map((port, i) => `:${port} ${ms(seen[i] ?? Number.NaN)}`).join(', ')}; all three ${ms(last)}`,
+      );
+    }
+  } finally {
+    const original = home.seo?.title;
+    await lakeCall(token, 'mutate/production', {
+      mutations: [
+        {
+          patch:
+            original === undefined
+              ? { id: home._id, unset: ['seo.title'] }
+              : { id: home._id, set: { 'seo.title': original } },
+        },
+      ],
+    });
+  }
+  const shown = worst.filter(Number.isFinite);
+  console.log(
+    `  publish → all three nodes: p50 ${ms(percentile(shown, 50))}, max ${ms(Math.max(...shown))}${shown.length < worst.length ? `; ${worst.length - shown.length} never shown within 15 s` : ''}`,
+  );
+}
+
+// ── (b) one node killed ──────────────────────────────────────────────────────────────────────────────────────────
+
+interface Stats {
+  retries: number;
+  redispatches: number;
+  status: Map<string, string>;
+}
+
+/** HAProxy's statistics (CSV): the backend's retry and redispatch counters and each node's state. */
+async function haproxyStats(): Promise<Stats> {
+  const csv = await (await fetch(`http://127.0.0.1:${STATS}/;csv`)).text();
+  const [header = '', ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
+  const stats: Stats = { retries: 0, redispatches: 0, status: new Map() };
+  for (const line of rows) {
+    const row = line.split(',');
+    if (at(row, 'pxname') !== 'site') continue;
+    if (at(row, 'svname') === 'BACKEND') {
+      stats.retries = Number(at(row, 'wretr'));
+      stats.redispatches = Number(at(row, 'wredis'));
+    } else stats.status.set(at(row, 'svname'), at(row, 'status'));
+  }
+  return stats;
+}
+
+function nodePid(name: string): number {
+  const list = JSON.parse(readFileSync(path.join(dataDir, 'processes.json'), 'utf8')) as {
+    name: string;
+    pid: number;
+  }[];
+  const pid = list.find((entry) => entry.name === name)?.pid;
+  if (!pid) throw new Error(`${name} is not in ${dataDir}/processes.json: is ./shop topology running?`);
+  return pid;
+}
+
+async function benchKill(seconds: number, rate: number): Promise<void> {
+  const home = await page(BALANCER, '/');
+  const category = home.body.match(/href="(\/shop\/c\/[a-z0-9/-]+)"/)?.[1];
+  const listing = category ? await page(BALANCER, category) : undefined;
+  const product = listing?.body.match(/href="(\/shop\/p\/[a-z0-9]+)"/i)?.[1];
+  const paths = ['/', category, product].filter((p): p is string => Boolean(p));
+  const victim = 'site-2';
+  const pid = nodePid(victim);
+  const before = await haproxyStats();
+  console.log(
+    `\n(b) ${victim} (pid ${pid}, :3002) killed with SIGKILL ${(seconds / 4).toFixed(0)} s into ${seconds} s of GETs at ${rate}/s through the balancer (${paths.join(', ')})`,
+  );
+  const failures: { at: number; what: string }[] = [];
+  const servedBy = new Map<string, number>();
+  let killedAt = Number.NaN;
+  const started = performance.now();
+  const killer = setTimeout(
+    () => {
+      killedAt = performance.now() - started;
+      process.kill(pid, 'SIGKILL');
+    },
+    (seconds / 4) * 1000,
+  );
+  const figures = await openLoop(rate, seconds, async (i) => {
+    const target = paths[i % paths.length] as string;
+    try {
+      const answer = await timedGet({ port: BALANCER, host, path: target, agent });
+      const node = String(answer.headers['x-served-by'] ?? '?');
+      servedBy.set(node, (servedBy.get(node) ?? 0) + 1);
+      if (answer.status >= 500) {
+        failures.push({ at: performance.now() - started, what: `HTTP ${answer.status} from ${node}` });
+        return false;
+      }
+      return true;
+    } catch (error) {
+      failures.push({ at: performance.now() - started, what: (error as Error).message });
+      return false;
+    }
+  });
+  clearTimeout(killer);
+  const after = await haproxyStats();
+  console.log(
+    `  requests ${figures.sent}, failed ${figures.failed} (${((figures.failed / figures.sent) * 100).toFixed(2)}%); p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
+  );
+  console.log(
+    `  killed at ${ms(killedAt)}; answered by ${[...servedBy].map(([node, n]) => `${node} ${n}`).join(', ')}`,
+  );
+  console.log(
+    `  HAProxy: ${after.retries - before.retries} retries, ${after.redispatches - before.redispatches} redispatches; ${victim} now ${after.status.get('node2') ?? '?'}`,
+  );
+  for (const failure of failures.slice(0, 10)) console.log(`    failed at ${ms(failure.at)}: ${failure.what}`);
+  // The topology starts the node again; report when the balancer has it back.
+  const back = performance.now();
+  while (performance.now() - back < 60_000) {
+    if ((await haproxyStats()).status.get('node2') === 'UP') {
+      console.log(`  ${victim} back in the balancer ${ms(performance.now() - started - killedAt)} after the kill`);
+      return;
+    }
+    await sleep(250);
+  }
+  console.log(`  ${victim} not back in the balancer within 60 s of the end`);
+}
+
+// ── (c) add to bag at a fixed rate ───────────────────────────────────────────────────────────────────────────────
+
+async function benchBag(rate: number, seconds: number): Promise<void> {
+  const handle = createDb({ url: databaseUrl, poolMax: 2 });
+  let options: FixtureOption[];
+  try {
+    options = await pickOptions(handle.db, brandCode, 20);
+  } finally {
+    await handle.close();
+  }
+  if (options.length < 2) throw new Error(`fewer than two products in stock for ${brandCode}`);
+  const origin = `http://${host}`;
+  const add = (cartId: string | null, option: FixtureOption) =>
+    timedRequest(
+      {
+        port: BALANCER,
+        host,
+        path: '/api/shop/bag/addToBag',
+        agent,
+        method: 'POST',
+        headers: { origin },
+        json: {
+          cartId,
+          siteId: brandSiteId,
+          channel: 'new-headless-web',
+          skuProductCode: option.productNumber,
+          bosOfferCode: option.offerNumber,
+          productOptionNo: option.optionNumber,
+          quantity: 1,
+          unitPrice: 1,
+        },
+      },
+      true,
+    );
+  // Many shoppers, each with a bag of two lines (as bench/bag.ts), made through the same route.
+  const shoppers = 200;
+  const bags: string[] = [];
+  for (let i = 0; i < shoppers; i++) {
+    const first = await add(null, options[i % options.length] as FixtureOption);
+    if (first.status !== 200) throw new Error(`addToBag: HTTP ${first.status} ${first.body.slice(0, 200)}`);
+    const { cartId } = JSON.parse(first.body) as { cartId: string };
+    await add(cartId, options[(i + 1) % options.length] as FixtureOption);
+    bags.push(cartId);
+  }
+  console.log(
+    `\n(c) add to bag through the balancer at ${rate}/s for ${seconds} s, open loop (${shoppers} bags of 2 lines, PostgreSQL)`,
+  );
+  const statuses = new Map<number, number>();
+  const figures = await openLoop(rate, seconds, async (i) => {
+    const bag = i % bags.length;
+    // Alternate the bag's two lines so quantities stay far below the limit of 99.
+    const option = options[(bag + (Math.floor(i / bags.length) % 2)) % options.length] as FixtureOption;
+    const answer = await add(bags[bag] as string, option);
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    return answer.status === 200 || answer.body.includes('BASKET_LIMIT_EXCEEDED');
+  });
+  console.log(
+    `  sent ${figures.sent}, ok ${figures.ok}, failed ${figures.failed}, ${figures.throughput.toFixed(1)}/s done; p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
+  );
+  console.log(`  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+}
+
+console.log(
+  `topology benchmark · balancer :${BALANCER} · nodes ${NODES.map((port) => `:${port}`).join(' ')} · ${brandCode}`,
+);
+if (parts.has('publish')) await benchPublish(Number(values.publishes));
+if (parts.has('kill')) await benchKill(Number(values['kill-seconds']), Number(values['kill-rate']));
+if (parts.has('bag')) await benchBag(Number(values.rate), Number(values.seconds));
+agent.destroy();
