@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
@@ -66,6 +67,20 @@ function pageEntry(html: string, tags: string): IncrementalCacheValue {
 
 const fetchGet = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', tags, softTags }) as never;
 const pageGet = { kind: 'APP_PAGE', isFallback: false } as never;
+
+// Next.js imports the handler by its path at run time, outside the bundler: it must load in plain Node.
+describe('the handler file in plain Node', () => {
+  it('loads without the bundler and exports a handler class', () => {
+    const file = new URL('./redis-cache-handler.ts', import.meta.url).href;
+    const child = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.default);`],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(child.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNSUPPORTED/);
+    expect(child.stdout.trim()).toBe('function');
+  });
+});
 
 describe.skipIf(!up)('Redis cache handler (two nodes, one Redis)', () => {
   it('serves a data entry written on one node from another, and drops it on both once its tag is expired', async () => {
