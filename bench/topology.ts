@@ -8,7 +8,7 @@
 //   (c) add to bag at a fixed open-loop rate across the balancer (HTTP, the route the browser calls), on PostgreSQL:
 //       p50/p95/p99 from each request's scheduled start.
 //
-// Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 100] [--rate 300] [--seconds 10]
+// Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 40] [--rate 100,300] [--seconds 10]
 //        [--only publish,kill,bag]
 // Settings: BENCH_BRAND (dal), TOPOLOGY_DATABASE_URL (postgres://postgres@127.0.0.1:5432/shop_topology),
 // CONTENT_LAKE_URL (http://127.0.0.1:3900). Ports: balancer 3000, nodes 3001–3003, HAProxy statistics 8404.
@@ -26,8 +26,8 @@ const { values } = parseArgs({
   options: {
     publishes: { type: 'string', default: '5' },
     'kill-seconds': { type: 'string', default: '12' },
-    'kill-rate': { type: 'string', default: '100' },
-    rate: { type: 'string', default: '300' },
+    'kill-rate': { type: 'string', default: '40' },
+    rate: { type: 'string', default: '100,300' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: 'publish,kill,bag' },
   },
@@ -242,7 +242,7 @@ async function benchKill(seconds: number, rate: number): Promise<void> {
 
 // ── (c) add to bag at a fixed rate ───────────────────────────────────────────────────────────────────────────────
 
-async function benchBag(rate: number, seconds: number): Promise<void> {
+async function benchBag(rates: number[], seconds: number): Promise<void> {
   const handle = createDb({ url: databaseUrl, poolMax: 2 });
   let options: FixtureOption[];
   try {
@@ -284,22 +284,29 @@ async function benchBag(rate: number, seconds: number): Promise<void> {
     await add(cartId, options[(i + 1) % options.length] as FixtureOption);
     bags.push(cartId);
   }
-  console.log(
-    `\n(c) add to bag through the balancer at ${rate}/s for ${seconds} s, open loop (${shoppers} bags of 2 lines, PostgreSQL)`,
-  );
-  const statuses = new Map<number, number>();
-  const figures = await openLoop(rate, seconds, async (i) => {
-    const bag = i % bags.length;
-    // Alternate the bag's two lines so quantities stay far below the limit of 99.
-    const option = options[(bag + (Math.floor(i / bags.length) % 2)) % options.length] as FixtureOption;
-    const answer = await add(bags[bag] as string, option);
-    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    return answer.status === 200 || answer.body.includes('BASKET_LIMIT_EXCEEDED');
-  });
-  console.log(
-    `  sent ${figures.sent}, ok ${figures.ok}, failed ${figures.failed}, ${figures.throughput.toFixed(1)}/s done; p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
-  );
-  console.log(`  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+  for (const rate of rates) {
+    console.log(
+      `\n(c) add to bag through the balancer at ${rate}/s for ${seconds} s, open loop (${shoppers} bags of 2 lines, PostgreSQL)`,
+    );
+    const statuses = new Map<number | string, number>();
+    const figures = await openLoop(rate, seconds, async (i) => {
+      const bag = i % bags.length;
+      // Alternate the bag's two lines so quantities stay far below the limit of 99.
+      const option = options[(bag + (Math.floor(i / bags.length) % 2)) % options.length] as FixtureOption;
+      const answer = await add(bags[bag] as string, option).catch((error: Error) => ({
+        status: error.message,
+        body: '',
+      }));
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      return answer.status === 200 || answer.body.includes('BASKET_LIMIT_EXCEEDED');
+    });
+    console.log(
+      `  sent ${figures.sent}, ok ${figures.ok}, failed ${figures.failed}, ${figures.throughput.toFixed(1)}/s done; p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
+    );
+    console.log(`  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+    // Let the nodes drain what queued before the next rate.
+    await sleep(3_000);
+  }
 }
 
 console.log(
@@ -307,5 +314,5 @@ console.log(
 );
 if (parts.has('publish')) await benchPublish(Number(values.publishes));
 if (parts.has('kill')) await benchKill(Number(values['kill-seconds']), Number(values['kill-rate']));
-if (parts.has('bag')) await benchBag(Number(values.rate), Number(values.seconds));
+if (parts.has('bag')) await benchBag(values.rate.split(',').map(Number), Number(values.seconds));
 agent.destroy();

@@ -61,7 +61,9 @@ async function ensureDatabase(url: string): Promise<void> {
 
 /**
  * HAProxy in front of the nodes. Health: GET /api/health/ready every second (database and lake answer), a node out
- * after two failures or at once on a refused connection (observe layer4), back after two passes. Retries: a request
+ * after three failures or at once on a refused connection (observe layer4), back after two passes. A check may take
+ * 3 s: on two busy cores a readiness answer queues behind page renders, and a stricter limit takes every node out at
+ * once under load (seen: all three down, every request a 503). Requests in flight on a node marked down finish. Retries: a request
  * that could not reach its node (connection refused) is retried on another (redispatch); so is one whose node closed
  * the connection without answering (killed mid-request), but only for GET, HEAD and OPTIONS: a POST may have done its
  * work before the node died, and running it twice is worse than the shopper's retry.
@@ -100,7 +102,8 @@ backend site
   option httpchk
   http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr host localhost
   http-check expect status 200
-  default-server check inter 1s fastinter 250ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down on-marked-down shutdown-sessions
+  timeout check 3s
+  default-server check inter 1s fastinter 250ms downinter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
   http-response set-header x-served-by %[srv_name]
 ${servers}
 

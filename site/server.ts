@@ -49,6 +49,11 @@ const server = http.createServer((request, response) => {
       response.end('Internal Server Error');
     });
 });
+// Behind a balancer (./shop topology) an idle connection is reused for a later request: the node must keep it open
+// longer than the balancer does, or a request sent on a connection the node has just closed fails (HAProxy retries a
+// GET then, never a POST). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => log.info({ port }, `▸ site ready on http://localhost:${port}`));
 const stopSweeper = startPaymentSweeper();
 
