@@ -4,10 +4,11 @@
 // lines show the approved figures too.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { commerceDataDir } from '../db/paths.ts';
 import { productOptions, products } from '../db/schema.ts';
+import { SCALE_NUMBER_PATTERN } from '../seed/generate.ts';
 import { KINDS } from '../seed/kinds.ts';
 import type { ReviewStatistics } from './provider.ts';
 
@@ -24,6 +25,10 @@ const kebab = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1-$2').toLow
 /** Product type (the kind in kebab case) → its group: apparel, footwear, lingerie, accessory, home… */
 const GROUPS = new Map(Object.entries(KINDS).map(([kind, definition]) => [kebab(kind), definition.group as string]));
 
+// The scale catalogue's products (seed/scale.ts) carry their rating figures but no seeded reviews: a feed of 900,000
+// products would have the platform make tens of millions.
+const notScale = sql`${products.productNumber} !~ ${SCALE_NUMBER_PATTERN}`;
+
 export async function reviewsFeed(db: Db): Promise<FeedProduct[]> {
   const rows = await db
     .select({
@@ -35,10 +40,13 @@ export async function reviewsFeed(db: Db): Promise<FeedProduct[]> {
       ratingAverage: products.ratingAverage,
     })
     .from(products)
+    .where(notScale)
     .orderBy(asc(products.productNumber));
   const options = await db
     .select({ productId: productOptions.productId, size: productOptions.size })
     .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(notScale)
     .orderBy(asc(productOptions.productId), asc(productOptions.position));
   const sizes = new Map<number, Set<string>>();
   for (const option of options) {

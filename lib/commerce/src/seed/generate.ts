@@ -218,11 +218,11 @@ const FABRIC_WORDS = [
   'Sherpa',
 ];
 
+const FABRIC_PATTERNS = FABRIC_WORDS.map((fabric) => [fabric, new RegExp(`\\b${fabric}\\b`, 'i')] as const);
+
 /** The material a description names: one matching the style's fabric word when there is one. */
 function materialFor(kind: KindDef, style: string, rng: Rng): string {
-  const word = /Trim|Effect/.test(style)
-    ? undefined
-    : FABRIC_WORDS.find((fabric) => new RegExp(`\\b${fabric}\\b`, 'i').test(style));
+  const word = /Trim|Effect/.test(style) ? undefined : FABRIC_PATTERNS.find(([, pattern]) => pattern.test(style))?.[0];
   if (word) {
     const matching = kind.materials.filter((material) => material.toLowerCase().includes(word.toLowerCase()));
     if (matching.length > 0) return rng.pick(matching);
@@ -318,13 +318,169 @@ function describe(args: {
   return sentences.join(' ');
 }
 
+interface ProductContext {
+  brand: SeedBrand;
+  clearance: boolean;
+  /** Names taken so far in the brand (the normal catalogue's names are unique); null: names may repeat (scale). */
+  names: Set<string> | null;
+  /** The next product and offer numbers (drawn from the brand's numbers stream). */
+  nextNumbers: () => { productNumber: string; offerNumber: string };
+  render: (input: Parameters<typeof renderIllustration>[0]) => string;
+}
+
+/** Where the colour-prefixed fallback name for a base stopped counting, so repeats do not rescan from 2. */
+const suffixFrom = new WeakMap<Set<string>, Map<string, number>>();
+
+function uniqueName(names: Set<string>, colour: string, print: string | undefined, style: string, noun: string) {
+  let name = [colour, print, style, noun].filter(Boolean).join(' ');
+  if (!names.has(name)) return name;
+  const base = [colour, style, noun].join(' ');
+  const next = suffixFrom.get(names) ?? new Map<string, number>();
+  suffixFrom.set(names, next);
+  let suffix = next.get(base) ?? 2;
+  while (names.has(name)) name = `${base} ${suffix++}`;
+  next.set(base, suffix);
+  return name;
+}
+
+/** One product of a category, drawing from the category's stream in a fixed order. */
+function buildProduct(ctx: ProductContext, category: SeedCategory, rng: Rng, position: number): SeedProductRow {
+  const { brand, clearance, names } = ctx;
+  const item = rng.weighted(category.items.map((entry) => [entry, entry.weight ?? 1] as const));
+  const kind: KindDef = KINDS[item.kind];
+  const run = pickSizeRun(item.sizes, rng);
+  const childSizes = /^(kids|school|baby|kidsShoe)$/.test(item.sizes);
+
+  const print = rng.chance(kind.printChance ?? 0) ? rng.pick(PRINTS) : null;
+  const colour = rng.pick(kind.colours);
+  const menswear = brand.code === 'cgn' || brand.code === 'pma' || /^(mens|boys)/.test(category.slug);
+  const nouns = nounsFor(kind, category, menswear, childSizes);
+  const styles = stylesFor(kind, menswear, childSizes);
+  let name = '';
+  let noun = '';
+  let style = '';
+  if (names) {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      noun = rng.pick(nouns);
+      style = rng.pick(styles);
+      const candidate = [print?.[1], style, noun].filter(Boolean).join(' ');
+      if (!names.has(candidate)) {
+        name = candidate;
+        break;
+      }
+    }
+    if (!name) name = uniqueName(names, colour, print?.[1], style, noun);
+    names.add(name);
+  } else {
+    noun = rng.pick(nouns);
+    style = rng.pick(styles);
+    name = [print?.[1], style, noun].filter(Boolean).join(' ');
+  }
+
+  const { productNumber, offerNumber } = ctx.nextNumbers();
+
+  const colours: ColourName[] = [colour];
+  if (rng.chance(kind.extraColourChance ?? 0)) {
+    const other = rng.pick(kind.colours.filter((c) => c !== colour));
+    colours.push(other);
+  }
+
+  const range = item.price ?? [
+    Math.max(2, Math.round(category.price[0] * (item.priceFactor ?? 1))),
+    Math.max(3, Math.round(category.price[1] * (item.priceFactor ?? 1))),
+  ];
+  const pricePence = shelfPrice(rng.int(range[0], range[1]), rng);
+  const onSale = rng.chance(brand.saleRate);
+  const discount = onSale ? rng.pick(clearance ? [0.3, 0.4, 0.5, 0.6, 0.7] : [0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
+  const wasPricePence = onSale ? wasPrice(pricePence, discount) : null;
+  const rating = ratingFor(rng, clearance ? 0.3 : 0.2);
+
+  const optionCount = colours.length * run.sizes.length;
+  const statuses = stockStatuses(optionCount, rng, clearance);
+  const options: SeedOptionRow[] = [];
+  const skus = new Set<string>();
+  colours.forEach((optionColour) => {
+    const colourCode = COLOURS[optionColour].code;
+    run.sizes.forEach((size, sizeIndex) => {
+      const index = options.length;
+      let sku = `${productNumber}-${colourCode}-${sizeCode(size)}`;
+      if (skus.has(sku)) sku = `${sku}-${index + 1}`;
+      skus.add(sku);
+      const step =
+        run.priceStep && sizeIndex > 0 ? Math.round((pricePence * run.priceStep * sizeIndex) / 100) * 100 : 0;
+      options.push({
+        optionNumber: `${productNumber}${String(index + 1).padStart(2, '0')}`,
+        size,
+        colour: optionColour,
+        variantCode: `${productNumber}-${colourCode}`,
+        sku,
+        stockStatus: statuses[index] ?? 'IN_STOCK',
+        pricePence: step > 0 ? pricePence + step : null,
+        position: index + 1,
+      });
+    });
+  });
+
+  const description = describe({
+    rng,
+    brand,
+    kind,
+    noun,
+    style,
+    colour,
+    printLabel: print?.[1] ?? null,
+    sizes: run.sizes,
+  });
+  const productId = productNumber.toLowerCase();
+  // Each colourway is drawn in its own colour; ids inside each SVG stay unique when two show on one page.
+  const images = colours.map((imageColour, index) => ({
+    body: ctx.render({
+      art: kind.art,
+      colour: COLOURS[imageColour].hex,
+      pattern: print?.[0] ?? 'plain',
+      id: index === 0 ? productId : `${productId}-${COLOURS[imageColour].code.toLowerCase()}`,
+    }),
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    alt: `${name} in ${imageColour}`,
+  }));
+
+  return {
+    productNumber,
+    offerNumber,
+    name,
+    productBrand: labelFor(brand, kind.group, item.kind, childSizes, rng),
+    categorySlug: category.slug,
+    productType: kebab(item.kind),
+    description,
+    colour,
+    colourFamily: COLOURS[colour].family,
+    pricePence,
+    wasPricePence,
+    ratingAverage: rating.ratingAverage,
+    ratingCount: rating.ratingCount,
+    position,
+    createdOrder: 0,
+    options,
+    images,
+  };
+}
+
 /** Generates one brand's full catalogue. Pure and deterministic. */
 export function generateBrandCatalogue(brand: SeedBrand): BrandCatalogue {
   const numbers = createRng(`${brand.code}:numbers`);
   const order = createRng(`${brand.code}:order`);
-  const names = new Set<string>();
   let sequence = numbers.int(100_000, 400_000);
-  const clearance = brand.saleRate > 0.5;
+  const ctx: ProductContext = {
+    brand,
+    clearance: brand.saleRate > 0.5,
+    names: new Set<string>(),
+    nextNumbers: () => {
+      sequence += numbers.int(1, 97);
+      return { productNumber: `${brand.prefix}${sequence}`, offerNumber: String(numbers.int(100_000, 999_999)) };
+    },
+    render: renderIllustration,
+  };
 
   const categories: SeedCategoryRow[] = brand.categories.map((category, index) => ({
     slug: category.slug,
@@ -337,126 +493,7 @@ export function generateBrandCatalogue(brand: SeedBrand): BrandCatalogue {
   for (const category of brand.categories) {
     const rng = createRng(`${brand.code}:${category.slug}`);
     const positions = rng.shuffle(Array.from({ length: category.count }, (_, i) => i + 1));
-    for (let i = 0; i < category.count; i++) {
-      const item = rng.weighted(category.items.map((entry) => [entry, entry.weight ?? 1] as const));
-      const kind: KindDef = KINDS[item.kind];
-      const run = pickSizeRun(item.sizes, rng);
-      const childSizes = /^(kids|school|baby|kidsShoe)$/.test(item.sizes);
-
-      const print = rng.chance(kind.printChance ?? 0) ? rng.pick(PRINTS) : null;
-      const colour = rng.pick(kind.colours);
-      const menswear = brand.code === 'cgn' || brand.code === 'pma' || /^(mens|boys)/.test(category.slug);
-      const nouns = nounsFor(kind, category, menswear, childSizes);
-      const styles = stylesFor(kind, menswear, childSizes);
-      let name = '';
-      let noun = '';
-      let style = '';
-      for (let attempt = 0; attempt < 12; attempt++) {
-        noun = rng.pick(nouns);
-        style = rng.pick(styles);
-        const candidate = [print?.[1], style, noun].filter(Boolean).join(' ');
-        if (!names.has(candidate)) {
-          name = candidate;
-          break;
-        }
-      }
-      if (!name) {
-        name = [colour, print?.[1], style, noun].filter(Boolean).join(' ');
-        let suffix = 2;
-        while (names.has(name)) name = `${[colour, style, noun].join(' ')} ${suffix++}`;
-      }
-      names.add(name);
-
-      sequence += numbers.int(1, 97);
-      const productNumber = `${brand.prefix}${sequence}`;
-      const offerNumber = String(numbers.int(100_000, 999_999));
-
-      const colours: ColourName[] = [colour];
-      if (rng.chance(kind.extraColourChance ?? 0)) {
-        const other = rng.pick(kind.colours.filter((c) => c !== colour));
-        colours.push(other);
-      }
-
-      const range = item.price ?? [
-        Math.max(2, Math.round(category.price[0] * (item.priceFactor ?? 1))),
-        Math.max(3, Math.round(category.price[1] * (item.priceFactor ?? 1))),
-      ];
-      const pricePence = shelfPrice(rng.int(range[0], range[1]), rng);
-      const onSale = rng.chance(brand.saleRate);
-      const discount = onSale ? rng.pick(clearance ? [0.3, 0.4, 0.5, 0.6, 0.7] : [0.2, 0.25, 0.3, 0.4, 0.5]) : 0;
-      const wasPricePence = onSale ? wasPrice(pricePence, discount) : null;
-      const rating = ratingFor(rng, clearance ? 0.3 : 0.2);
-
-      const optionCount = colours.length * run.sizes.length;
-      const statuses = stockStatuses(optionCount, rng, clearance);
-      const options: SeedOptionRow[] = [];
-      const skus = new Set<string>();
-      colours.forEach((optionColour) => {
-        const colourCode = COLOURS[optionColour].code;
-        run.sizes.forEach((size, sizeIndex) => {
-          const index = options.length;
-          let sku = `${productNumber}-${colourCode}-${sizeCode(size)}`;
-          if (skus.has(sku)) sku = `${sku}-${index + 1}`;
-          skus.add(sku);
-          const step =
-            run.priceStep && sizeIndex > 0 ? Math.round((pricePence * run.priceStep * sizeIndex) / 100) * 100 : 0;
-          options.push({
-            optionNumber: `${productNumber}${String(index + 1).padStart(2, '0')}`,
-            size,
-            colour: optionColour,
-            variantCode: `${productNumber}-${colourCode}`,
-            sku,
-            stockStatus: statuses[index] ?? 'IN_STOCK',
-            pricePence: step > 0 ? pricePence + step : null,
-            position: index + 1,
-          });
-        });
-      });
-
-      const description = describe({
-        rng,
-        brand,
-        kind,
-        noun,
-        style,
-        colour,
-        printLabel: print?.[1] ?? null,
-        sizes: run.sizes,
-      });
-      const productId = productNumber.toLowerCase();
-      // Each colourway is drawn in its own colour; ids inside each SVG stay unique when two show on one page.
-      const images = colours.map((imageColour, index) => ({
-        body: renderIllustration({
-          art: kind.art,
-          colour: COLOURS[imageColour].hex,
-          pattern: print?.[0] ?? 'plain',
-          id: index === 0 ? productId : `${productId}-${COLOURS[imageColour].code.toLowerCase()}`,
-        }),
-        width: IMAGE_WIDTH,
-        height: IMAGE_HEIGHT,
-        alt: `${name} in ${imageColour}`,
-      }));
-
-      products.push({
-        productNumber,
-        offerNumber,
-        name,
-        productBrand: labelFor(brand, kind.group, item.kind, childSizes, rng),
-        categorySlug: category.slug,
-        productType: kebab(item.kind),
-        description,
-        colour,
-        colourFamily: COLOURS[colour].family,
-        pricePence,
-        wasPricePence,
-        ratingAverage: rating.ratingAverage,
-        ratingCount: rating.ratingCount,
-        position: positions[i] ?? i + 1,
-        createdOrder: 0,
-        options,
-        images,
-      });
-    }
+    for (let i = 0; i < category.count; i++) products.push(buildProduct(ctx, category, rng, positions[i] ?? i + 1));
   }
 
   // Newest-first order: a shuffled sequence across the whole brand.
@@ -466,6 +503,68 @@ export function generateBrandCatalogue(brand: SeedBrand): BrandCatalogue {
   });
 
   return { brandCode: brand.code, brandName: brand.name, categories, products };
+}
+
+/** Scale products' numbers: the brand's prefix and eight digits from 50,000,000 (the normal catalogue's have six). */
+export const SCALE_NUMBER_BASE = 50_000_000;
+/** Matches scale product numbers (PostgreSQL regular expression, for `product_number ~ …`). */
+export const SCALE_NUMBER_PATTERN = '^[A-Z]{2}5[0-9]{7}$';
+
+/** How many scale products each category gets: `extra` shared out in proportion to the categories' normal counts. */
+export function scaleCategoryCounts(brand: SeedBrand, extra: number): number[] {
+  const total = brand.categories.reduce((sum, category) => sum + category.count, 0);
+  const counts = brand.categories.map((category) => Math.floor((extra * category.count) / total));
+  let left = extra - counts.reduce((sum, n) => sum + n, 0);
+  for (let i = 0; left > 0; i = (i + 1) % counts.length, left--) counts[i] = (counts[i] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * The scale catalogue's extra products for one brand (on top of the normal catalogue, up to `productsPerBrand` in
+ * all), one at a time so that 100,000 never sit in memory together. Deterministic: streams of their own per brand and
+ * category, so the normal catalogue is unchanged. Listed after the normal products in merchandising order and newest
+ * first among them; names may repeat, as in a real catalogue of that size.
+ */
+export function* generateScaleProducts(brand: SeedBrand, productsPerBrand: number): Generator<SeedProductRow> {
+  const normal = brand.categories.reduce((sum, category) => sum + category.count, 0);
+  const extra = Math.max(0, productsPerBrand - normal);
+  if (extra === 0) return;
+  const numbers = createRng(`${brand.code}:scale-numbers`);
+  const created = createRng(`${brand.code}:scale-order`).shuffle(Array.from({ length: extra }, (_, i) => i + 1));
+  let sequence = SCALE_NUMBER_BASE;
+  // Drawings depend only on art, colour and print: each is drawn once and given the product's ids.
+  const drawings = new Map<string, string>();
+  const ctx: ProductContext = {
+    brand,
+    clearance: brand.saleRate > 0.5,
+    names: null,
+    nextNumbers: () => {
+      sequence += numbers.int(1, 9);
+      return { productNumber: `${brand.prefix}${sequence}`, offerNumber: String(numbers.int(100_000, 999_999)) };
+    },
+    render: (input) => {
+      const key = `${input.art}|${input.colour}|${input.pattern}`;
+      let drawing = drawings.get(key);
+      if (drawing === undefined) {
+        drawing = renderIllustration({ ...input, id: 'SCALEID' });
+        drawings.set(key, drawing);
+      }
+      return drawing.replaceAll('SCALEID', input.id.replace(/[^a-zA-Z0-9_-]/g, ''));
+    },
+  };
+  const counts = scaleCategoryCounts(brand, extra);
+  let index = 0;
+  for (const [c, category] of brand.categories.entries()) {
+    const count = counts[c] ?? 0;
+    const rng = createRng(`${brand.code}:${category.slug}:scale`);
+    const positions = rng.shuffle(Array.from({ length: count }, (_, i) => category.count + i + 1));
+    for (let i = 0; i < count; i++) {
+      const product = buildProduct(ctx, category, rng, positions[i] ?? category.count + i + 1);
+      product.createdOrder = normal + (created[index] ?? index + 1);
+      index++;
+      yield product;
+    }
+  }
 }
 
 export function seedBrandCodes(): string[] {

@@ -8,7 +8,7 @@ import { and, count, eq, getTableColumns, gte, inArray, notInArray, type SQL, sq
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { categories, productImages, productOptions, products, seedRuns } from '../db/schema.ts';
-import { type BrandCatalogue, generateCatalogue, SEED_VERSION } from './generate.ts';
+import { type BrandCatalogue, generateCatalogue, SCALE_NUMBER_PATTERN, SEED_VERSION } from './generate.ts';
 
 const SEED_LOCK_KEY = 7_316_024_002;
 
@@ -34,6 +34,9 @@ export interface SeedResult {
   generateMs: number;
   totalMs: number;
 }
+
+/** The scale catalogue's products (seed/scale.ts) are not this seed's: it neither counts nor removes them. */
+const notScale = sql`${products.productNumber} !~ ${SCALE_NUMBER_PATTERN}`;
 
 const seedKey = (brandCode: string) => `catalogue:${brandCode}`;
 
@@ -76,7 +79,7 @@ async function readStates(db: Db, brandCodes: readonly string[]): Promise<Map<st
   const counts = await db
     .select({ brandCode: products.brandCode, n: count() })
     .from(products)
-    .where(inArray(products.brandCode, [...brandCodes]))
+    .where(and(inArray(products.brandCode, [...brandCodes]), notScale))
     .groupBy(products.brandCode);
   const states = new Map<string, BrandState>();
   for (const code of brandCodes) {
@@ -161,7 +164,7 @@ async function writeBrand(tx: Db, catalogue: BrandCatalogue, sum: string): Promi
   const productNumbers = catalogue.products.map((p) => p.productNumber);
   await tx
     .delete(products)
-    .where(and(eq(products.brandCode, brandCode), notInArray(products.productNumber, productNumbers)));
+    .where(and(eq(products.brandCode, brandCode), notInArray(products.productNumber, productNumbers), notScale));
 
   const ids = [...productIds.values()];
   const optionNumbers = catalogue.products.flatMap((p) => p.options.map((o) => o.optionNumber));
