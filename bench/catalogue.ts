@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { percentile, timedGet } from './shop-http.ts';
+import { measure as measureTtfb, timedGet } from './shop-http.ts';
 
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
 const brand = process.env.BENCH_BRAND ?? 'dal';
@@ -17,31 +17,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 const get = (path: string, keepBody = false) => timedGet({ port, host, path, agent }, keepBody);
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-
 async function measure(label: string, paths: string[], concurrency = 1): Promise<void> {
-  for (const path of paths.slice(0, 5)) await get(path); // warm caches and compiled routes
-  // Open the concurrent callers' keep-alive connections before timing: steady-state latency, not 50 TCP handshakes.
-  if (concurrency > 1)
-    await Promise.all(Array.from({ length: concurrency }, (_, i) => get(paths[i % paths.length] as string)));
   // Concurrent runs take more samples, so their p95 is not just the slowest handful of one burst.
-  const total = concurrency > 1 ? requests * 5 : requests;
-  const times: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const worker = async () => {
-    while (next < total) {
-      const path = paths[next % paths.length] as string;
-      next += 1;
-      const result = await get(path);
-      if (result.status >= 400) errors += 1;
-      times.push(result.ttfbMs);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  console.log(
-    `${label.padEnd(42)} p50 ${fmt(percentile(times, 50)).padStart(10)}  p95 ${fmt(percentile(times, 95)).padStart(10)}  (${times.length} requests, concurrency ${concurrency}${errors ? `, ${errors} errors` : ''})`,
-  );
+  await measureTtfb({ label, paths, concurrency, total: concurrency > 1 ? requests * 5 : requests, get });
 }
 
 async function firstLoadJs(path: string): Promise<void> {

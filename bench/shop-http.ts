@@ -65,3 +65,50 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+export interface Measured {
+  p50: number;
+  p95: number;
+  requests: number;
+  errors: number;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/**
+ * TTFB of `total` GETs spread over `paths` (in turn) by `concurrency` callers, after warming: the first five paths
+ * once each, and with concurrency, one request per caller to open its keep-alive connection (steady-state latency,
+ * not 50 TCP handshakes). Prints one line: p50, p95, requests, concurrency and any answers ≥ 400.
+ */
+export async function measure(options: {
+  label: string;
+  paths: string[];
+  concurrency: number;
+  total: number;
+  get: (path: string) => Promise<TimedAnswer>;
+  /** Untimed requests before timing (default: the first five paths). */
+  warm?: string[];
+}): Promise<Measured> {
+  const { label, paths, concurrency, total, get } = options;
+  for (const path of options.warm ?? paths.slice(0, 5)) await get(path);
+  if (concurrency > 1)
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => get(paths[i % paths.length] as string)));
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (next < total) {
+      const path = paths[next % paths.length] as string;
+      next += 1;
+      const result = await get(path);
+      if (result.status >= 400) errors += 1;
+      times.push(result.ttfbMs);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const measured = { p50: percentile(times, 50), p95: percentile(times, 95), requests: times.length, errors };
+  console.log(
+    `${label.padEnd(42)} p50 ${fmt(measured.p50).padStart(10)}  p95 ${fmt(measured.p95).padStart(10)}  (${times.length} requests, concurrency ${concurrency}${errors ? `, ${errors} errors` : ''})`,
+  );
+  return measured;
+}

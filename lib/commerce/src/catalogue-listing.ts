@@ -1,7 +1,7 @@
 // Faceted product listings (category pages and search results share this): filters by size, colour family, price
 // band, rating and sale; counts per facet value; sorting and paging. Every value reaches SQL as a bound parameter,
 // and selected values the listing does not offer are ignored rather than filtering everything out.
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CATEGORY_SORTS,
   type CategorySort,
@@ -12,7 +12,7 @@ import {
   toSummary,
 } from './catalogue.ts';
 import type { Db } from './db/client.ts';
-import { productOptions, products } from './db/schema.ts';
+import { products } from './db/schema.ts';
 import { compareSizes } from './size-order.ts';
 
 export interface PriceBand {
@@ -95,6 +95,11 @@ export interface ListingInput {
   recommendedOrder?: SQL[];
   /** Skip facet counts (autosuggest). */
   withFacets?: boolean;
+  /**
+   * Names the scope (e.g. `category:dresses`) so that a large scope's facet counts may be reused for a few seconds
+   * (see FACET_CACHE_MS); without it they are always counted afresh.
+   */
+  cacheKey?: string;
 }
 
 const MAX_SELECTED = 30;
@@ -145,13 +150,18 @@ function bandCondition(band: PriceBand): SQL {
   return band.max === null ? lower : (and(lower, sql`${products.pricePence} < ${band.max}`) as SQL);
 }
 
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 type FacetKey = 'size' | 'colour' | 'price' | 'rating' | 'onSale';
 
 function conditionsFor(filters: ListingFilters): Partial<Record<FacetKey, SQL>> {
   const conditions: Partial<Record<FacetKey, SQL>> = {};
-  if (filters.sizes.length) {
-    conditions.size = sql`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${inArray(productOptions.size, filters.sizes)})`;
-  }
+  if (filters.sizes.length) conditions.size = sql`${products.sizes} && ${textArray(filters.sizes)}`;
   if (filters.colours.length) conditions.colour = inArray(products.colourFamily, filters.colours);
   const bands = PRICE_BANDS.filter((band) => filters.priceBands.includes(band.id));
   if (bands.length) conditions.price = sql`(${sql.join(bands.map(bandCondition), sql` or `)})`;
@@ -179,116 +189,177 @@ function orderFor(sort: CategorySort, recommended: SQL[] | undefined): SQL[] {
   }
 }
 
-/** Drops selected sizes and colours the scope does not offer, so a stale or hand-made URL never empties a page. */
-async function knownValues(db: Db, base: SQL, filters: ListingFilters): Promise<ListingFilters> {
-  if (!filters.sizes.length && !filters.colours.length) return filters;
-  const [sizes, colours] = await Promise.all([
-    filters.sizes.length
-      ? db
-          .selectDistinct({ value: productOptions.size })
-          .from(productOptions)
-          .innerJoin(products, eq(products.id, productOptions.productId))
-          .where(and(base, inArray(productOptions.size, filters.sizes)))
-      : Promise.resolve([]),
-    filters.colours.length
-      ? db
-          .selectDistinct({ value: products.colourFamily })
-          .from(products)
-          .where(and(base, inArray(products.colourFamily, filters.colours)))
-      : Promise.resolve([]),
-  ]);
-  const sizeSet = new Set(sizes.map((row) => row.value));
-  const colourSet = new Set(colours.map((row) => row.value));
-  return {
-    ...filters,
-    sizes: filters.sizes.filter((size) => sizeSet.has(size)),
-    colours: filters.colours.filter((colour) => colourSet.has(colour)),
-  };
-}
-
 /** Orders sizes naturally within each sizing system, systems kept together (size-order.ts). */
 function bySizeOrder(a: { value: string }, b: { value: string }): number {
   return compareSizes(a.value, b.value);
 }
 
-async function facetCounts(
-  db: Db,
-  base: SQL,
-  conditions: Partial<Record<FacetKey, SQL>>,
-  filters: ListingFilters,
-): Promise<ListingFacets> {
-  const where = (key: FacetKey) => and(base, ...except(conditions, key));
-  const [sizeRows, colourRows, priceRows, ratingRows, saleRows] = await Promise.all([
-    db
-      .select({
-        value: productOptions.size,
-        count: countDistinct(products.id),
-      })
-      .from(productOptions)
-      .innerJoin(products, eq(products.id, productOptions.productId))
-      .where(where('size'))
-      .groupBy(productOptions.size),
-    db
-      .select({ value: products.colourFamily, count: count() })
-      .from(products)
-      .where(where('colour'))
-      .groupBy(products.colourFamily)
-      .orderBy(asc(products.colourFamily)),
-    db
-      .select(
-        Object.fromEntries(
-          PRICE_BANDS.map((band) => [
-            band.id,
-            sql<number>`count(*) filter (where ${bandCondition(band)})`.mapWith(Number),
-          ]),
-        ),
-      )
-      .from(products)
-      .where(where('price')),
-    db
-      .select(
-        Object.fromEntries(
-          RATING_THRESHOLDS.map((threshold) => [
-            String(threshold),
-            sql<number>`count(*) filter (where ${products.ratingAverage} >= ${threshold})`.mapWith(Number),
-          ]),
-        ),
-      )
-      .from(products)
-      .where(where('rating')),
-    db
-      .select({ count: count() })
-      .from(products)
-      .where(and(where('onSale'), eq(products.onSale, true))),
-  ]);
-  const prices = priceRows[0] ?? {};
-  const ratings = ratingRows[0] ?? {};
+/**
+ * The scope's products grouped by colour family and size run, each group with its counts under the price, rating and
+ * sale conditions (all of them, and all but one for that facet's own values). Colour and size are constant within a
+ * group, so every facet, the total and the values the scope offers are sums over these few dozen rows: one scan of
+ * the scope (index-only for a category: products_brand_category_facets_idx) instead of one per facet.
+ */
+interface FacetGroup {
+  colour: string;
+  sizes: string[];
+  /** Products in the group. */
+  all: number;
+  /** Products meeting the price, rating and sale filters. */
+  matching: number;
+  /** Per price band: products meeting the rating and sale filters in that band. */
+  bands: number[];
+  /** Per rating threshold: products meeting the price and sale filters rated at least that. */
+  ratings: number[];
+  /** Products meeting the price and rating filters that are on sale. */
+  onSale: number;
+}
+
+/**
+ * A scope of at least this many products keeps its facet groups, and each page its product ids, for FACET_CACHE_MS
+ * in the process: counting or ranking 20,000 to 45,000 products of a category or search takes tens to hundreds of
+ * milliseconds, too much for every request. Counts and the order of a page may then trail a catalogue change by that
+ * long; the products' summaries (prices, stock, ratings) are always read live.
+ */
+export const FACET_CACHE_MIN_PRODUCTS = 2000;
+export const FACET_CACHE_MS = 30_000;
+const CACHE_ENTRIES = 5000;
+
+interface Cached {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const listingCache = new WeakMap<Db, Map<string, Cached>>();
+
+/**
+ * `compute()` once per key at a time, its answer reused for FACET_CACHE_MS when `keep` says the scope is large;
+ * concurrent callers of one key share one computation. A null key always computes.
+ */
+function reused<T>(db: Db, key: string | null, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  if (key === null) return compute();
+  let cache = listingCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    listingCache.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < FACET_CACHE_MS) return hit.value as Promise<T>;
+  const value = compute();
+  const entry = { at: now, value };
+  cache.set(key, entry);
+  const drop = () => {
+    if (cache.get(key) === entry) cache.delete(key);
+  };
+  value.then((result) => {
+    if (!keep(result)) drop();
+  }, drop);
+  if (cache.size > CACHE_ENTRIES) {
+    for (const [k, v] of cache) if (now - v.at >= FACET_CACHE_MS || cache.size > CACHE_ENTRIES) cache.delete(k);
+  }
+  return value;
+}
+
+async function facetGroups(db: Db, base: SQL, conditions: Partial<Record<FacetKey, SQL>>): Promise<FacetGroup[]> {
+  const cond = (key: FacetKey) => conditions[key] ?? sql`true`;
+  const price = cond('price');
+  const rating = cond('rating');
+  const sale = cond('onSale');
+  const rows = await db
+    .select({
+      colour: products.colourFamily,
+      sizes: products.sizes,
+      all: count(),
+      matching: sql<number>`count(*) filter (where ${price} and ${rating} and ${sale})`.mapWith(Number),
+      ...Object.fromEntries(
+        PRICE_BANDS.map((band, i) => [
+          `band${i}`,
+          sql<number>`count(*) filter (where ${rating} and ${sale} and ${bandCondition(band)})`.mapWith(Number),
+        ]),
+      ),
+      ...Object.fromEntries(
+        RATING_THRESHOLDS.map((threshold, i) => [
+          `rating${i}`,
+          sql<number>`count(*) filter (where ${price} and ${sale} and ${products.ratingAverage} >= ${threshold})`.mapWith(
+            Number,
+          ),
+        ]),
+      ),
+      onSale: sql<number>`count(*) filter (where ${price} and ${rating} and ${products.onSale})`.mapWith(Number),
+    })
+    .from(products)
+    .where(base)
+    .groupBy(products.colourFamily, products.sizes);
+  return rows.map((row) => {
+    const counts = row as unknown as Record<string, number>;
+    return {
+      colour: row.colour,
+      sizes: row.sizes,
+      all: Number(row.all),
+      matching: row.matching,
+      bands: PRICE_BANDS.map((_, i) => Number(counts[`band${i}`] ?? 0)),
+      ratings: RATING_THRESHOLDS.map((_, i) => Number(counts[`rating${i}`] ?? 0)),
+      onSale: row.onSale,
+    };
+  });
+}
+
+/** Drops selected sizes and colours the scope does not offer, so a stale or hand-made URL never empties a page. */
+function knownValues(groups: readonly FacetGroup[], filters: ListingFilters): ListingFilters {
+  const sizes = new Set(groups.flatMap((group) => group.sizes));
+  const colours = new Set(groups.map((group) => group.colour));
   return {
-    size: [...sizeRows].sort(bySizeOrder).map((row) => ({
-      value: row.value,
-      label: row.value,
-      count: Number(row.count),
-      selected: filters.sizes.includes(row.value),
-    })),
-    colour: colourRows.map((row) => ({
-      value: row.value,
-      label: row.value,
-      count: Number(row.count),
-      selected: filters.colours.includes(row.value),
-    })),
-    price: PRICE_BANDS.map((band) => ({
-      value: band.id,
-      label: band.label,
-      count: Number(prices[band.id] ?? 0),
-      selected: filters.priceBands.includes(band.id),
-    })).filter((value) => value.count > 0 || value.selected),
-    rating: RATING_THRESHOLDS.map((threshold) => ({
-      value: String(threshold),
-      label: `${threshold} stars and up`,
-      count: Number(ratings[String(threshold)] ?? 0),
-      selected: filters.minRating === threshold,
-    })),
-    onSale: { value: 'true', label: 'On sale', count: Number(saleRows[0]?.count ?? 0), selected: filters.onSale },
+    ...filters,
+    sizes: filters.sizes.filter((size) => sizes.has(size)),
+    colours: filters.colours.filter((colour) => colours.has(colour)),
+  };
+}
+
+function facetsOf(groups: readonly FacetGroup[], filters: ListingFilters): { total: number; facets: ListingFacets } {
+  const colourOk = (group: FacetGroup) => !filters.colours.length || filters.colours.includes(group.colour);
+  const sizeOk = (group: FacetGroup) =>
+    !filters.sizes.length || group.sizes.some((size) => filters.sizes.includes(size));
+  const inScope = groups.filter((group) => colourOk(group) && sizeOk(group));
+  const sum = (list: readonly FacetGroup[], value: (group: FacetGroup) => number) =>
+    list.reduce((n, group) => n + value(group), 0);
+
+  const bySize = new Map<string, number>();
+  for (const group of groups.filter(colourOk)) {
+    for (const size of group.sizes) bySize.set(size, (bySize.get(size) ?? 0) + group.matching);
+  }
+  const byColour = new Map<string, number>();
+  for (const group of groups.filter(sizeOk))
+    byColour.set(group.colour, (byColour.get(group.colour) ?? 0) + group.matching);
+
+  return {
+    total: sum(inScope, (group) => group.matching),
+    facets: {
+      size: [...bySize]
+        .map(([value, count]) => ({ value, label: value, count, selected: filters.sizes.includes(value) }))
+        .sort(bySizeOrder),
+      colour: [...byColour]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([value, count]) => ({ value, label: value, count, selected: filters.colours.includes(value) })),
+      price: PRICE_BANDS.map((band, i) => ({
+        value: band.id,
+        label: band.label,
+        count: sum(inScope, (group) => group.bands[i] ?? 0),
+        selected: filters.priceBands.includes(band.id),
+      })).filter((value) => value.count > 0 || value.selected),
+      rating: RATING_THRESHOLDS.map((threshold, i) => ({
+        value: String(threshold),
+        label: `${threshold} stars and up`,
+        count: sum(inScope, (group) => group.ratings[i] ?? 0),
+        selected: filters.minRating === threshold,
+      })),
+      onSale: {
+        value: 'true',
+        label: 'On sale',
+        count: sum(inScope, (group) => group.onSale),
+        selected: filters.onSale,
+      },
+    },
   };
 }
 
@@ -305,26 +376,50 @@ export async function listProducts(db: Db, input: ListingInput): Promise<Listing
   const pageSize = pageSizeOf(input.pageSize);
   const sort = sortOf(input.sort);
   const base = and(eq(products.brandCode, input.brandCode), input.scope) as SQL;
-  const filters = await knownValues(db, base, sanitiseFilters(input.filters));
-  const conditions = conditionsFor(filters);
-  const filtered = and(base, ...except(conditions, null));
-
-  const [totals, facets] = await Promise.all([
-    db.select({ total: count() }).from(products).where(filtered),
-    input.withFacets === false ? Promise.resolve(EMPTY_FACETS) : facetCounts(db, base, conditions, filters),
-  ]);
-  const total = Number(totals[0]?.total ?? 0);
+  const asked = sanitiseFilters(input.filters);
+  const conditions = conditionsFor(asked);
+  // Groups depend on the scope and the price, rating and sale filters (colour and size are applied to them here).
+  const key = input.cacheKey
+    ? JSON.stringify([input.brandCode, input.cacheKey, asked.priceBands, asked.minRating, asked.onSale])
+    : null;
+  const groups = await reused(
+    db,
+    key && `groups:${key}`,
+    () => facetGroups(db, base, conditions),
+    (list) => list.reduce((n, group) => n + group.all, 0) >= FACET_CACHE_MIN_PRODUCTS,
+  );
+  const filters = knownValues(groups, asked);
+  const counted = facetsOf(groups, filters);
+  const { total } = counted;
+  const facets = input.withFacets === false ? EMPTY_FACETS : counted.facets;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { page } = input;
   if (!Number.isSafeInteger(page) || page < 1 || page > pageCount || total === 0) {
     return { items: [], total, page, pageCount, sort, facets, filters };
   }
+  // The page's ids first, then their summaries: a summary's subqueries (stock, price range, first option) then run
+  // for the page's rows only, not for every row an OFFSET skips.
+  const pageKey = key && `page:${key}:${JSON.stringify([filters.sizes, filters.colours, sort, page, pageSize])}`;
+  const ids = await reused(
+    db,
+    total >= FACET_CACHE_MIN_PRODUCTS ? pageKey : null,
+    async () =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(base, ...except(conditionsFor(filters), null)))
+          .orderBy(...orderFor(sort, input.recommendedOrder))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      ).map((row) => row.id),
+    () => true,
+  );
   const rows = await db
-    .select(summaryColumns)
+    .select({ id: products.id, ...summaryColumns })
     .from(products)
-    .where(filtered)
-    .orderBy(...orderFor(sort, input.recommendedOrder))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items: rows.map(toSummary), total, page, pageCount, sort, facets, filters };
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return { items, total, page, pageCount, sort, facets, filters };
 }

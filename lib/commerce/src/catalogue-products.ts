@@ -36,6 +36,7 @@ export function listCategoryListing(db: Db, input: CategoryListingInput): Promis
     sort: input.sort,
     page: input.page,
     pageSize: input.pageSize,
+    cacheKey: `category:${input.categorySlug}`,
   });
 }
 

@@ -158,10 +158,20 @@ export async function searchProducts(db: Db, input: SearchInput): Promise<Search
   const correctedQuery = corrected.some((word, i) => word !== words[i]) ? corrected.join(' ') : null;
 
   const all = matchScope(input.brandCode, tsquery(corrected, '&'), corrected);
-  let result = await listProducts(db, { ...base, scope: all.scope, recommendedOrder: all.order });
+  let result = await listProducts(db, {
+    ...base,
+    scope: all.scope,
+    recommendedOrder: all.order,
+    cacheKey: `search:all:${corrected.join(' ')}`,
+  });
   if (result.total === 0 && corrected.length > 1) {
     const any = matchScope(input.brandCode, tsquery(corrected, '|'), corrected);
-    result = await listProducts(db, { ...base, scope: any.scope, recommendedOrder: any.order });
+    result = await listProducts(db, {
+      ...base,
+      scope: any.scope,
+      recommendedOrder: any.order,
+      cacheKey: `search:any:${corrected.join(' ')}`,
+    });
   }
   return { ...result, query, correctedQuery };
 }
