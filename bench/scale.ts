@@ -1,0 +1,78 @@
+// Issue 19's scale figures against a running shop on the scale catalogue (100,000 products per brand; bench/README.md
+// has the steps): category listing (categories × sorts × pages × filters), search results page and autosuggest TTFB,
+// p50/p95, sequentially and at 50 concurrent callers, next to the issue's targets (listing p95 ≤ 50 ms, search p95 ≤
+// 80 ms, autosuggest p95 ≤ 30 ms at 50 concurrent). Figures only.
+//   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/scale.ts
+import http from 'node:http';
+import { type Measured, measure, timedGet } from './shop-http.ts';
+
+const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
+const brand = process.env.BENCH_BRAND ?? 'dal';
+const host = `${brand}.localhost:${port}`;
+const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency + 8 });
+
+const get = (path: string, keepBody = false) => timedGet({ port, host, path, agent }, keepBody);
+
+const home = await get('/', true);
+if (home.status !== 200) throw new Error(`the shop did not answer on port ${port} (status ${home.status})`);
+const categories = [...new Set([...home.body.matchAll(/href="(\/shop\/c\/[a-z0-9-]+)"/g)].map((m) => m[1] as string))];
+if (!categories.length) throw new Error('no category links on the home page');
+
+// How big the catalogue is: the first category's product count as its listing shows it.
+const first = await get(categories[0] as string, true);
+const shown = first.body.match(/([\d,]+)\s+(?:products|items|results)/i)?.[1];
+const words = [...new Set((first.body.match(/>([A-Z][a-z]{3,}) /g) ?? []).map((w) => w.slice(1, -1).toLowerCase()))];
+const terms = (words.length >= 5 ? words : ['dress', 'blue', 'cotton', 'jersey', 'wrap']).slice(0, 24);
+
+// Listings as shoppers reach them: every category, each sort, the first pages, and common filters; more distinct
+// URLs than requests per URL, so answers cached by the site are not all the run measures.
+const sorts = ['', 'sort=newest', 'sort=price-low-high', 'sort=price-high-low', 'sort=rating'];
+const extras = ['', 'page=2', 'page=5', 'sale=1', 'rating=4', 'price=20-40'];
+const listings = categories.flatMap((category) =>
+  sorts.flatMap((sort) =>
+    extras.map((extra) => {
+      const query = [sort, extra].filter(Boolean).join('&');
+      return query ? `${category}?${query}` : category;
+    }),
+  ),
+);
+// Interleave so that consecutive requests hit different categories.
+const shuffled = listings.map((path, i) => ({ path, key: (i * 7919) % listings.length })).sort((a, b) => a.key - b.key);
+const listingPaths = shuffled.map((entry) => entry.path);
+const searchPaths = terms.flatMap((term) => [
+  `/shop/s?q=${encodeURIComponent(term)}`,
+  `/shop/s?q=${encodeURIComponent(term)}&sort=price-low-high`,
+  `/shop/s?q=${encodeURIComponent(`${term} ${terms[(terms.indexOf(term) + 1) % terms.length]}`)}`,
+]);
+const suggestPaths = terms.flatMap((term) =>
+  [3, 4, 5].filter((n) => n <= term.length).map((n) => `/api/search-suggest?q=${encodeURIComponent(term.slice(0, n))}`),
+);
+
+console.log(
+  `scale benchmark · ${host} · ${categories.length} categories (first lists ${shown ?? '?'} products) · ${listingPaths.length} listing URLs, ${searchPaths.length} searches, ${suggestPaths.length} suggestion prefixes`,
+);
+
+const targets = { listing: 50, search: 80, autosuggest: 30 };
+const results: Record<keyof typeof targets, Measured | null> = { listing: null, search: null, autosuggest: null };
+const run = (label: string, paths: string[], callers: number) =>
+  measure({ label, paths, concurrency: callers, total: callers > 1 ? requests : Math.min(requests, 200), get });
+
+await run('listing, sequential', listingPaths, 1);
+results.listing = await run(`listing, ${concurrency} concurrent`, listingPaths, concurrency);
+await run('search results page, sequential', searchPaths, 1);
+results.search = await run(`search results page, ${concurrency} concurrent`, searchPaths, concurrency);
+await run('autosuggest, sequential', suggestPaths, 1);
+results.autosuggest = await run(`autosuggest, ${concurrency} concurrent`, suggestPaths, concurrency);
+
+console.log(`\nissue 19 at ${concurrency} concurrent (p95 against target):`);
+for (const [name, target] of Object.entries(targets) as [keyof typeof targets, number][]) {
+  const result = results[name];
+  if (!result) continue;
+  const over = result.p95 - target;
+  console.log(
+    `  ${name.padEnd(12)} p50 ${result.p50.toFixed(1).padStart(7)} ms  p95 ${result.p95.toFixed(1).padStart(7)} ms  target ≤ ${target} ms  (${over <= 0 ? 'within' : `${over.toFixed(1)} ms over`})`,
+  );
+}
+agent.destroy();
