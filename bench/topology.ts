@@ -8,12 +8,13 @@
 //   (c) add to bag at a fixed open-loop rate across the balancer (HTTP, the route the browser calls), on PostgreSQL:
 //       p50/p95/p99 from each request's scheduled start.
 //
-// Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 40] [--rate 100,300] [--seconds 10]
+// Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 20] [--rate 100,300] [--seconds 10]
 //        [--only publish,kill,bag]
 // Settings: BENCH_BRAND (dal), TOPOLOGY_DATABASE_URL (postgres://postgres@127.0.0.1:5432/shop_topology),
 // CONTENT_LAKE_URL (http://127.0.0.1:3900). Ports: balancer 3000, nodes 3001–3003, HAProxy statistics 8404.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brands } from '@shop/brands/brands';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
   options: {
     publishes: { type: 'string', default: '5' },
     'kill-seconds': { type: 'string', default: '12' },
-    'kill-rate': { type: 'string', default: '40' },
+    'kill-rate': { type: 'string', default: '20' },
     rate: { type: 'string', default: '100,300' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: 'publish,kill,bag' },
@@ -177,6 +178,20 @@ function nodePid(name: string): number {
   return pid;
 }
 
+/** CPU time (user + system, ms) the three site nodes have used so far, from /proc (Linux). */
+function nodesCpuMs(): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const name of ['site-1', 'site-2', 'site-3']) {
+    const fields =
+      readFileSync(`/proc/${nodePid(name)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  }
+  return total;
+}
+
 async function benchKill(seconds: number, rate: number): Promise<void> {
   const home = await page(BALANCER, '/');
   const category = home.body.match(/href="(\/shop\/c\/[a-z0-9/-]+)"/)?.[1];
@@ -284,11 +299,21 @@ async function benchBag(rates: number[], seconds: number): Promise<void> {
     await add(cartId, options[(i + 1) % options.length] as FixtureOption);
     bags.push(cartId);
   }
+  // One at a time first: the service time through balancer and node, with no queueing, beside the open-loop figures.
+  const alone: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const answer = await add(bags[i % bags.length] as string, options[i % options.length] as FixtureOption);
+    if (answer.status === 200) alone.push(answer.ttfbMs);
+  }
+  console.log(
+    `\n(c) add to bag through the balancer, one at a time: ${alone.length} ok, p50 ${ms(percentile(alone, 50))}, p95 ${ms(percentile(alone, 95))}`,
+  );
   for (const rate of rates) {
     console.log(
       `\n(c) add to bag through the balancer at ${rate}/s for ${seconds} s, open loop (${shoppers} bags of 2 lines, PostgreSQL)`,
     );
     const statuses = new Map<number | string, number>();
+    const cpuBefore = nodesCpuMs();
     const figures = await openLoop(rate, seconds, async (i) => {
       const bag = i % bags.length;
       // Alternate the bag's two lines so quantities stay far below the limit of 99.
@@ -303,7 +328,9 @@ async function benchBag(rates: number[], seconds: number): Promise<void> {
     console.log(
       `  sent ${figures.sent}, ok ${figures.ok}, failed ${figures.failed}, ${figures.throughput.toFixed(1)}/s done; p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
     );
-    console.log(`  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+    console.log(
+      `  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}; the nodes' CPU ${ms((nodesCpuMs() - cpuBefore) / figures.sent)} per request (this machine: ${availableParallelism()} cores for the nodes, PostgreSQL, HAProxy and this benchmark)`,
+    );
     // Let the nodes drain what queued before the next rate.
     await sleep(3_000);
   }
