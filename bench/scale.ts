@@ -2,9 +2,14 @@
 // has the steps): category listing (categories × sorts × pages × filters), search results page and autosuggest TTFB,
 // p50/p95, sequentially and at 50 concurrent callers, next to the issue's targets (listing p95 ≤ 50 ms, search p95 ≤
 // 80 ms, autosuggest p95 ≤ 30 ms at 50 concurrent). Figures only.
-//   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/scale.ts
+// With BENCH_DATABASE_URL (the scale database the shop runs on) it first times the same listings and searches as
+// the catalogue operations alone, in this process at the same concurrency: the database's share of the page figures.
+//   BENCH_SITE_PORT=3000 BENCH_BRAND=dal [BENCH_DATABASE_URL=postgres://…/shop_scale] node bench/scale.ts
 import http from 'node:http';
-import { type Measured, measure, timedGet } from './shop-http.ts';
+import { listCategoryListing } from '../lib/commerce/src/catalogue-products.ts';
+import { createDb } from '../lib/commerce/src/db/client.ts';
+import { searchProducts } from '../lib/commerce/src/search.ts';
+import { type Measured, measure, percentile, timedGet } from './shop-http.ts';
 
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
 const brand = process.env.BENCH_BRAND ?? 'dal';
@@ -53,6 +58,70 @@ const suggestPaths = terms.flatMap((term) =>
 console.log(
   `scale benchmark · ${host} · ${categories.length} categories (first lists ${shown ?? '?'} products) · ${listingPaths.length} listing URLs, ${searchPaths.length} searches, ${suggestPaths.length} suggestion prefixes`,
 );
+
+/** The operations behind the pages, called directly (no HTTP, no rendering), `total` calls by `callers` at once. */
+async function operations(label: string, calls: (() => Promise<unknown>)[], callers: number, total: number) {
+  for (const call of calls.slice(0, 5)) await call();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (next < total) {
+        const call = calls[next % calls.length] as () => Promise<unknown>;
+        next += 1;
+        const started = performance.now();
+        await call();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  console.log(
+    `${label.padEnd(42)} p50 ${`${percentile(times, 50).toFixed(1)} ms`.padStart(10)}  p95 ${`${percentile(times, 95).toFixed(1)} ms`.padStart(10)}  (${times.length} calls, concurrency ${callers})`,
+  );
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl) {
+  const handle = createDb({ url: databaseUrl });
+  try {
+    const listingCalls = listingPaths.map((path) => {
+      const url = new URL(path, 'http://shop');
+      const slug = url.pathname.replace('/shop/c/', '');
+      const params = url.searchParams;
+      return () =>
+        listCategoryListing(handle.db, {
+          brandCode: brand,
+          categorySlug: slug,
+          sort: params.get('sort') ?? undefined,
+          page: Number(params.get('page') ?? 1),
+          filters: {
+            onSale: params.get('sale') === '1',
+            minRating: params.get('rating') ? Number(params.get('rating')) : null,
+            priceBands: params.getAll('price'),
+          },
+        });
+    });
+    const searchCalls = searchPaths.map((path) => {
+      const url = new URL(path, 'http://shop');
+      const params = url.searchParams;
+      return () =>
+        searchProducts(handle.db, {
+          brandCode: brand,
+          query: params.get('q') ?? '',
+          sort: params.get('sort') ?? undefined,
+          page: 1,
+        });
+    });
+    console.log('the catalogue operations alone (this process, pool of DATABASE_POOL_MAX or 10 connections):');
+    await operations('listCategoryListing, sequential', listingCalls, 1, Math.min(requests, 200));
+    await operations(`listCategoryListing, ${concurrency} concurrent`, listingCalls, concurrency, requests);
+    await operations('searchProducts, sequential', searchCalls, 1, Math.min(requests, 200));
+    await operations(`searchProducts, ${concurrency} concurrent`, searchCalls, concurrency, requests);
+    console.log('the pages through the running shop:');
+  } finally {
+    await handle.close();
+  }
+}
 
 const targets = { listing: 50, search: 80, autosuggest: 30 };
 const results: Record<keyof typeof targets, Measured | null> = { listing: null, search: null, autosuggest: null };
