@@ -2,7 +2,7 @@
 // the brand's home, a category listing (the first linked from home) and a product page (the first on that listing),
 // next to the "static floor" (a static file the same server serves, measured the same way), each page's p50 as a
 // multiple of that floor (issue 19's target: within 2×), then each page's Cache-Control and whether a CDN may hold it
-// (public with s-maxage), and whether the private pages (bag, account, checkout) say private/no-store. Figures only:
+// (s-maxage, neither private nor no-store), and whether the private pages (bag, account, checkout) say private/no-store. Figures only:
 // nothing here passes or fails on timing or headers.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/pages.ts       (BENCH_BRAND=all: the nine brands)
 import http from 'node:http';
@@ -47,10 +47,11 @@ function cdnCacheable(cacheControl: string | undefined): { cacheable: boolean; w
     .split(',')
     .map((d) => d.trim());
   const has = (name: string) => directives.some((d) => d === name || d.startsWith(`${name}=`));
-  if (has('private') || has('no-store')) return { cacheable: false, why: 'private or no-store' };
-  if (!has('public')) return { cacheable: false, why: 'not public' };
-  if (!has('s-maxage')) return { cacheable: false, why: 'public without s-maxage' };
-  return { cacheable: true, why: 'public with s-maxage' };
+  if (has('private') || has('no-store') || has('no-cache')) return { cacheable: false, why: 'private or no-store' };
+  // s-maxage is itself the permission for a shared cache to store the answer (RFC 9111 §5.2.2.10); `public` adds
+  // nothing for a 200 to a request without Authorization.
+  if (!has('s-maxage')) return { cacheable: false, why: 'no s-maxage' };
+  return { cacheable: true, why: `s-maxage${has('stale-while-revalidate') ? ' with stale-while-revalidate' : ''}` };
 }
 
 const isPrivate = (cacheControl: string | undefined) =>

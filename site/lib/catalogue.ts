@@ -1,4 +1,5 @@
 import 'server-only';
+import { type BlockCatalogue, databaseCatalogue } from '@shop/blocks/catalogue.ts';
 import type { BrandCode } from '@shop/brands/brands';
 import {
   listCategories as readCategories,
@@ -116,3 +117,26 @@ export function getProductsForIds(brand: BrandCode, ids: string[]) {
     { tags: [`catalogue:${brand}`], revalidate: 300 },
   )();
 }
+
+const uncachedBlockCatalogue = databaseCatalogue(getReadyDb);
+
+/**
+ * What CMS blocks read the catalogue through (their context's `catalogue`): the same reads, cached and tagged like the
+ * pages' own, so a product grid or category tile on a page never queries the database once it is cached.
+ */
+export const blockCatalogue: BlockCatalogue = {
+  products: (brand, pick) =>
+    unstable_cache(
+      () => uncachedBlockCatalogue.products(brand, pick),
+      ['block-products', brand, JSON.stringify(pick)],
+      {
+        tags: [`catalogue:${brand}`, ...(pick.source === 'category' ? [`category:${brand}:${pick.categorySlug}`] : [])],
+        revalidate: hour,
+      },
+    )(),
+  categoryLeads: (brand) =>
+    unstable_cache(() => uncachedBlockCatalogue.categoryLeads(brand), ['category-leads', brand], {
+      tags: [`catalogue:${brand}`],
+      revalidate: hour,
+    })(),
+};

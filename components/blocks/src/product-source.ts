@@ -1,10 +1,8 @@
 // Where a product block's products come from — a category, a search term or hand-picked product numbers — as
-// schema fields, GROQ projection, zod shape and the commerce read. Shared by productGrid and productCarousel.
+// schema fields, GROQ projection and zod shape (the read is BlockCatalogue.products, catalogue.ts). Shared by productGrid and productCarousel.
 
 import { defineArrayMember, defineField } from '@sanity/types';
-import { listCategoryProducts, type ProductSummary } from '@shop/commerce/catalogue';
-import { listProductsByNumber, MAX_PICKS, searchProductsByName } from '@shop/commerce/catalogue-picks';
-import type { Db } from '@shop/commerce/db/client';
+import { MAX_PICKS } from '@shop/commerce/catalogue-picks';
 import { z } from 'zod';
 
 export const productSources = ['category', 'search', 'products'] as const;
@@ -113,25 +111,6 @@ export const productSourceData = z
     { message: 'the chosen product source needs its category slug, search term or product numbers' },
   );
 export type ProductSourceData = z.infer<typeof productSourceData>;
-
-/** The products a block shows, at most its limit. */
-export async function loadBlockProducts(db: Db, brandCode: string, pick: ProductSourceData): Promise<ProductSummary[]> {
-  switch (pick.source) {
-    case 'category': {
-      const page = await listCategoryProducts(db, {
-        brandCode,
-        categorySlug: pick.categorySlug ?? '',
-        page: 1,
-        pageSize: pick.limit,
-      });
-      return page.items;
-    }
-    case 'search':
-      return searchProductsByName(db, { brandCode, term: pick.searchTerm ?? '', limit: pick.limit });
-    case 'products':
-      return (await listProductsByNumber(db, { brandCode, productNumbers: pick.productNumbers })).slice(0, pick.limit);
-  }
-}
 
 /** A "view all" address for the source, when there is a listing page for it. */
 export function viewAllHref(pick: ProductSourceData): string | null {

@@ -1,6 +1,8 @@
 // Test helpers: render an async server block the way the server would (await it, then render the result).
+import { getReadyDb } from '@shop/commerce/db/client';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { databaseCatalogue } from './catalogue.ts';
 import { type SiteFetch, SiteFetchProvider } from './site-fetch.tsx';
 import type { BlockBase, BlockComponent, BlockContext } from './types.ts';
 
@@ -14,7 +16,13 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <SiteFetchProvider fetch={testSiteFetch}>{children}</SiteFetchProvider>
 );
 
-export const testContext: BlockContext = { brand: 'dal', documentId: 'page-home-dal', documentType: 'page' };
+/** Blocks read the catalogue uncached in tests: the database tests mock or seed (`@shop/commerce/db/client`). */
+export const testContext: BlockContext = {
+  brand: 'dal',
+  documentId: 'page-home-dal',
+  documentType: 'page',
+  catalogue: databaseCatalogue(getReadyDb),
+};
 
 export async function renderBlock<T extends BlockBase>(
   Component: BlockComponent<T>,

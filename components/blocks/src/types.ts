@@ -4,12 +4,15 @@ import type { SchemaTypeDefinition } from '@sanity/types';
 import type { BrandCode } from '@shop/brands/brands';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { BlockCatalogue } from './catalogue.ts';
 
 /** Where the blocks are rendered: the brand, the CMS document they belong to, and (in preview) click-to-edit. */
 export interface BlockContext {
   brand: BrandCode;
   documentId: string;
   documentType: string;
+  /** The catalogue reads product and category blocks render from (cached by the site; see catalogue.ts). */
+  catalogue: BlockCatalogue;
   /** Studio preview passes a `createDataAttribute`-based function; published pages leave it out. */
   dataAttribute?: (path: string) => string | undefined;
   /** True when the page has no h1 of its own: the first block's heading becomes the page heading (h1). */

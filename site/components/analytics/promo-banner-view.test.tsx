@@ -3,6 +3,7 @@
 // the block's key in data-promo-id, and trackPromoViews sends one promo_view for it (spec §9: up to 5 tries at 200 ms).
 import { PromoBanner } from '@shop/blocks/promo-banner/promo-banner';
 import { promoBannerData } from '@shop/blocks/promo-banner/query.ts';
+import { testContext } from '@shop/blocks/test-support';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAnalytics } from '@/lib/analytics/client.ts';
@@ -24,7 +25,7 @@ async function renderBanner(key: string) {
   });
   const element = await PromoBanner({
     block,
-    context: { brand: 'dal', documentId: 'listingTemplate.dal', documentType: 'listingTemplate' },
+    context: { ...testContext, documentId: 'listingTemplate.dal', documentType: 'listingTemplate' },
     edit: () => undefined,
     headingLevel: 2,
   });

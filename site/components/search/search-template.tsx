@@ -11,6 +11,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { around } from '@/components/catalogue/listing-template.css.ts';
+import { blockCatalogue } from '@/lib/catalogue.ts';
 import { listingHref } from '@/lib/listing/query.ts';
 import { editForLayout } from '@/lib/preview/edit.ts';
 import * as styles from './search-results.css.ts';
@@ -149,6 +150,7 @@ async function renderLayout(
     brand: brand.code,
     documentId: layout.find((entry) => entry.source.documentId)?.source.documentId || 'built-in search layout',
     documentType: 'searchTemplate',
+    catalogue: blockCatalogue,
   };
   return renderBlockNodes(
     layout.map((entry) => entry.block),

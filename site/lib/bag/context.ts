@@ -2,6 +2,7 @@ import type { Brand } from '@shop/brands/brands';
 import type { BagContext } from '@shop/commerce/bag/locked';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { GUEST_SHOPPER, type Shopper } from '@shop/commerce/promotions/engine';
+import { expireStockTags } from '@/lib/catalogue-changes.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { getToggles } from '@/lib/toggles/server.ts';
 import { currentCustomerId } from './customer.ts';
@@ -52,5 +53,6 @@ export async function bagContextOf(brand: Brand, customerId: string | null): Pro
       restrictPhoneModels: toggleSet.isEnabled(toggles.restrictPhoneModelsFirstOrder),
       previousWebOrder: known.previousWebOrder,
     },
+    onStockChange: expireStockTags,
   };
 }

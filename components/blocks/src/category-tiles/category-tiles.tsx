@@ -1,5 +1,3 @@
-import { listCategories, listCategoryProducts } from '@shop/commerce/catalogue';
-import { getReadyDb } from '@shop/commerce/db/client';
 import * as shared from '../block.css.ts';
 import { imageSrcSet, imageUrl } from '../image.ts';
 import type { BlockProps } from '../types.ts';
@@ -8,25 +6,12 @@ import type { CategoryTilesBlock } from './query.ts';
 
 /** Tiles linking to the editor's chosen categories; names and product counts come live from the catalogue. */
 export async function CategoryTiles({ block, context, edit, headingLevel }: BlockProps<CategoryTilesBlock>) {
-  const db = await getReadyDb();
-  const categories = new Map((await listCategories(db, context.brand)).map((c) => [c.slug, c]));
-  const chosen = block.tiles.flatMap((tile) => {
-    const category = categories.get(tile.categorySlug);
-    return category ? [{ tile, category }] : [];
-  });
+  const categories = new Map((await context.catalogue.categoryLeads(context.brand)).map((c) => [c.slug, c]));
   // A tile without an editor's picture shows the category's lead product, so no tile is a blank box.
-  const tiles = await Promise.all(
-    chosen.map(async ({ tile, category }) => {
-      if (tile.image) return { tile, category, fallbackImage: null };
-      const lead = await listCategoryProducts(db, {
-        brandCode: context.brand,
-        categorySlug: category.slug,
-        page: 1,
-        pageSize: 1,
-      });
-      return { tile, category, fallbackImage: lead.items[0]?.imageUrl ?? null };
-    }),
-  );
+  const tiles = block.tiles.flatMap((tile) => {
+    const category = categories.get(tile.categorySlug);
+    return category ? [{ tile, category, fallbackImage: tile.image ? null : category.leadImageUrl }] : [];
+  });
   if (tiles.length === 0) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const TileHeading = headingLevel === 1 ? 'h2' : 'h3';

@@ -1,7 +1,5 @@
-import { getReadyDb } from '@shop/commerce/db/client';
 import * as shared from '../block.css.ts';
 import { productCard } from '../product-cards.tsx';
-import { loadBlockProducts } from '../product-source.ts';
 import type { BlockProps } from '../types.ts';
 import * as styles from './product-carousel.css.ts';
 import { ProductCarouselClient } from './product-carousel-client.tsx';
@@ -9,7 +7,7 @@ import type { ProductCarouselBlock } from './query.ts';
 
 /** A horizontal, swipeable row of products; only the scrolling buttons run in the browser. */
 export async function ProductCarousel({ block, context, edit, headingLevel }: BlockProps<ProductCarouselBlock>) {
-  const products = await loadBlockProducts(await getReadyDb(), context.brand, block);
+  const products = await context.catalogue.products(context.brand, block);
   if (products.length === 0) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `product-carousel-${block._key}`;

@@ -1,14 +1,13 @@
-import { getReadyDb } from '@shop/commerce/db/client';
 import * as shared from '../block.css.ts';
 import { productCard } from '../product-cards.tsx';
-import { loadBlockProducts, viewAllHref } from '../product-source.ts';
+import { viewAllHref } from '../product-source.ts';
 import type { BlockProps } from '../types.ts';
 import * as styles from './product-grid.css.ts';
 import type { ProductGridBlock } from './query.ts';
 
 /** A titled grid of products from a category, a search term or an editor's picks. Hidden when nothing matches. */
 export async function ProductGrid({ block, context, edit, headingLevel }: BlockProps<ProductGridBlock>) {
-  const products = await loadBlockProducts(await getReadyDb(), context.brand, block);
+  const products = await context.catalogue.products(context.brand, block);
   if (products.length === 0) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const viewAll = viewAllHref(block);

@@ -27,6 +27,18 @@ export interface BagContext {
   shopper: Shopper;
   rules: RemovalRules;
   now?: Date;
+  /**
+   * Told after an order's transaction committed having taken counted stock: the site expires the cached pages that
+   * show those products (and, when an option sold out, the brand's listings).
+   */
+  onStockChange?: (change: StockChange) => void;
+}
+
+/** Stock an order took: the products whose counted stock went down, and whether any of their options sold out. */
+export interface StockChange {
+  brandCode: string;
+  productNumbers: string[];
+  soldOut: boolean;
 }
 
 /** The bag id inside a sealed cart id; a value that does not open is a bag that does not exist. */

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BagResult } from '../bag/errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from '../bag/fixture.ts';
+import type { BagContext, StockChange } from '../bag/locked.ts';
 import { addToBag, editBag, getBag } from '../bag/operations.ts';
 import { updateDeliveryAddress } from '../checkout/delivery.ts';
 import { productOptions } from '../db/schema.ts';
@@ -168,16 +169,50 @@ describe('completing an order', () => {
       .where(eq(productOptions.optionNumber, option.optionNumber));
   });
 
-  it('the last counted unit: the order takes it and the option sells out', async () => {
-    const { cartId, total } = await readyBag();
-    const option = options[0] as FixtureOption;
+  it('the last counted unit: the order takes it, the option sells out, and the site is told after the commit', async () => {
+    const { cartId, total } = await readyBag(2);
+    const [option, uncounted] = options as [FixtureOption, FixtureOption];
     await t.db
       .update(productOptions)
       .set({ stockQuantity: 1 })
       .where(eq(productOptions.optionNumber, option.optionNumber));
-    ok(await pay(cartId, total, 'last-unit'));
+    const told: StockChange[] = [];
+    const listening: BagContext = {
+      ...customer,
+      onStockChange: (change) => {
+        told.push(change);
+        throw new Error('a listener failing is not the order failing');
+      },
+    };
+    const placed = ok(
+      await completeOrder(t.db, gateway as unknown as CardGateway, listening, {
+        cartId,
+        idempotencyKey: 'last-unit',
+        instrument: { transientToken: 'tt-test' },
+        authentication: null,
+        saveCard: false,
+        expectedTotal: total,
+      }),
+    );
     const [row] = await t.db.select().from(productOptions).where(eq(productOptions.optionNumber, option.optionNumber));
     expect(row).toMatchObject({ stockQuantity: 0, stockStatus: 'OUT_OF_STOCK' });
+    // Only the counted option's product: the other line's stock is not counted, so nothing shown changed.
+    expect(told).toEqual([{ brandCode: 'dal', productNumbers: [option.productNumber], soldOut: true }]);
+    expect(uncounted.productNumber).not.toBe(option.productNumber);
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    expect(order).toBeDefined();
+    // A replay answers the stored order and takes nothing: not told again.
+    ok(
+      await completeOrder(t.db, gateway as unknown as CardGateway, listening, {
+        cartId,
+        idempotencyKey: 'last-unit',
+        instrument: { transientToken: 'tt-test' },
+        authentication: null,
+        saveCard: false,
+        expectedTotal: total,
+      }),
+    );
+    expect(told).toHaveLength(1);
     await t.db
       .update(productOptions)
       .set({ stockQuantity: null, stockStatus: 'IN_STOCK' })

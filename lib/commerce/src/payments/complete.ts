@@ -19,7 +19,14 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { encryptCartId } from '../bag/cart-id.ts';
 import { BAG_MESSAGES, BagFailure, type BagFailureCode, type BagResult } from '../bag/errors.ts';
-import { assertAccess, type BagContext, bagIdFrom, finishPricedCart, type PricedCart } from '../bag/locked.ts';
+import {
+  assertAccess,
+  type BagContext,
+  bagIdFrom,
+  finishPricedCart,
+  type PricedCart,
+  type StockChange,
+} from '../bag/locked.ts';
 import { chargeCredit, checkCreditPart, readCreditAccount } from '../customers/credit-charge.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions } from '../db/schema.ts';
@@ -386,7 +393,7 @@ async function finish(
   attempt: AttemptRow,
   external: ExternalPayment | null,
   authorisation: ExternalAuthorisation | null,
-): Promise<{ answer: Answer; reverse: boolean }> {
+): Promise<{ answer: Answer; reverse: boolean; stock?: StockChange }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).for('update');
     // The sweeper settled it meanwhile (it reverses what it finds): nothing more to do here.
@@ -436,6 +443,13 @@ async function finish(
       }
       await chargeCredit(tx, attempt.customerId, attempt.creditPence);
     }
+    const taken = wanted.filter((entry) => {
+      const held = stock.find((row) => row.optionNumber === entry.productOptionNo)?.stockQuantity;
+      return held !== null && held !== undefined;
+    });
+    const soldOut = taken.some(
+      (entry) => stock.find((row) => row.optionNumber === entry.productOptionNo)?.stockQuantity === entry.quantity,
+    );
     for (const entry of wanted) {
       await tx
         .update(productOptions)
@@ -519,7 +533,11 @@ async function finish(
         updatedAt: new Date(),
       })
       .where(eq(paymentAttempts.id, attempt.id));
-    return { answer, reverse: false };
+    const stockChange: StockChange | undefined =
+      taken.length > 0
+        ? { brandCode: context.brandCode, productNumbers: [...new Set(taken.map((e) => e.productNo))], soldOut }
+        : undefined;
+    return { answer, reverse: false, stock: stockChange };
   });
 }
 
@@ -559,7 +577,7 @@ export async function completePayment(db: Db, context: BagContext, input: Paymen
   }
   if ('replay' in begun) return begun.replay;
   const { attempt } = begun;
-  if (!external) return (await finish(db, context, attempt, null, null)).answer;
+  if (!external) return stockTold(context, await finish(db, context, attempt, null, null));
   const result = await authorise(external, attempt);
   if (result instanceof GatewayError) {
     if (result.kind === 'unavailable') return failure('PAYMENT_UNAVAILABLE'); // left PENDING for the sweeper
@@ -577,6 +595,18 @@ export async function completePayment(db: Db, context: BagContext, input: Paymen
   }
   const done = await finish(db, context, attempt, external, result);
   if (done.reverse) await external.reverse(result.id).catch(() => undefined); // the sweeper never sees a VOIDED attempt
+  return stockTold(context, done);
+}
+
+/** After the commit: tells the context's listener what stock the order took (a listener's failure is not the order's). */
+function stockTold(context: BagContext, done: { answer: Answer; stock?: StockChange }): Answer {
+  if (done.stock && context.onStockChange) {
+    try {
+      context.onStockChange(done.stock);
+    } catch (error) {
+      console.error('[payments] stock change listener failed', error);
+    }
+  }
   return done.answer;
 }
 

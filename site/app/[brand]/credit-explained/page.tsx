@@ -8,6 +8,7 @@ import * as messageStyles from '@/components/app/message-page.css.ts';
 import * as styles from '@/components/cms/cms-page.css.ts';
 import { CmsPageView } from '@/components/cms/cms-page.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { blockCatalogue } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { CREDIT_EXPLAINED_PATH } from '@/lib/content/fixed-pages.ts';
 import { pageMetadata } from '@/lib/content/metadata.ts';
@@ -77,7 +78,12 @@ export default async function CreditExplainedPage(props: Props) {
           { _type: 'richText', _key: 'body', body: explanation.body },
           { _type: 'creditExplanation', _key: 'example', ...creditExampleCopy(brand.creditBrandName) },
         ]}
-        context={{ brand: brand.code, documentId: explanation._id, documentType: 'brandCreditExplanation' }}
+        context={{
+          brand: brand.code,
+          documentId: explanation._id,
+          documentType: 'brandCreditExplanation',
+          catalogue: blockCatalogue,
+        }}
       />
     </article>
   );
