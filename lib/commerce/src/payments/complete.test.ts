@@ -60,8 +60,8 @@ async function readyBag(lines = 1): Promise<{ cartId: string; total: number }> {
   return { cartId: view.cartId, total: view.orderTotal };
 }
 
-const pay = (cartId: string, total: number, key: string) =>
-  completeOrder(t.db, gateway as unknown as CardGateway, customer, {
+const pay = (cartId: string, total: number, key: string, context: BagContext = customer) =>
+  completeOrder(t.db, gateway as unknown as CardGateway, context, {
     cartId,
     idempotencyKey: key,
     instrument: { transientToken: 'tt-test' },
@@ -184,16 +184,7 @@ describe('completing an order', () => {
         throw new Error('a listener failing is not the order failing');
       },
     };
-    const placed = ok(
-      await completeOrder(t.db, gateway as unknown as CardGateway, listening, {
-        cartId,
-        idempotencyKey: 'last-unit',
-        instrument: { transientToken: 'tt-test' },
-        authentication: null,
-        saveCard: false,
-        expectedTotal: total,
-      }),
-    );
+    const placed = ok(await pay(cartId, total, 'last-unit', listening));
     const [row] = await t.db.select().from(productOptions).where(eq(productOptions.optionNumber, option.optionNumber));
     expect(row).toMatchObject({ stockQuantity: 0, stockStatus: 'OUT_OF_STOCK' });
     // Only the counted option's product: the other line's stock is not counted, so nothing shown changed.
@@ -202,16 +193,7 @@ describe('completing an order', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     expect(order).toBeDefined();
     // A replay answers the stored order and takes nothing: not told again.
-    ok(
-      await completeOrder(t.db, gateway as unknown as CardGateway, listening, {
-        cartId,
-        idempotencyKey: 'last-unit',
-        instrument: { transientToken: 'tt-test' },
-        authentication: null,
-        saveCard: false,
-        expectedTotal: total,
-      }),
-    );
+    ok(await pay(cartId, total, 'last-unit', listening));
     expect(told).toHaveLength(1);
     await t.db
       .update(productOptions)
