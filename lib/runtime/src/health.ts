@@ -18,6 +18,8 @@ export interface CheckResult {
 export interface Readiness {
   ok: boolean;
   checks: Record<string, CheckResult>;
+  /** Optional dependencies that failed: the process still serves correctly, only less well (slower, unshared). */
+  degraded?: string[];
 }
 
 export const LIVE_PATH = '/health/live';
@@ -29,9 +31,14 @@ export interface RunChecksOptions {
   timeoutMs?: number;
   /** Told each failure with its error (for the log). */
   onFailure?: (name: string, error: unknown) => void;
+  /**
+   * Checks whose failure leaves the process ready but degraded (a shared cache: every node would otherwise leave the
+   * balancer at once over something each can serve without).
+   */
+  optional?: readonly string[];
 }
 
-/** Runs every check at once, each within the time limit; ready when all pass. */
+/** Runs every check at once, each within the time limit; ready when all but the optional ones pass. */
 export async function runChecks(checks: Record<string, Check>, options: RunChecksOptions = {}): Promise<Readiness> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
   const entries = await Promise.all(
@@ -60,7 +67,14 @@ export async function runChecks(checks: Record<string, Check>, options: RunCheck
       }
     }),
   );
-  return { ok: entries.every(([, result]) => result.ok), checks: Object.fromEntries(entries) };
+  const optional = new Set(options.optional ?? []);
+  const failed = entries.filter(([, result]) => !result.ok).map(([name]) => name);
+  const degraded = failed.filter((name) => optional.has(name));
+  return {
+    ok: failed.length === degraded.length,
+    checks: Object.fromEntries(entries),
+    ...(degraded.length > 0 ? { degraded } : {}),
+  };
 }
 
 /** Liveness's answer: the process is up, and for how long. */

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRedisCacheHandler } from './redis-cache-handler.ts';
+import { createRedisCacheHandler, MAX_ENTRY_TTL_SECONDS } from './redis-cache-handler.ts';
 
 // The machine's Redis (127.0.0.1:6379, or REDIS_URL): two handler classes, each with its own connection, stand for
 // two site nodes sharing one Redis. Every key of the run is under a prefix of its own and removed afterwards.
@@ -151,6 +151,37 @@ describe.skipIf(!up)('Redis cache handler (two nodes, one Redis)', () => {
     await sleep(350);
     expect(await b().get('/dal/', pageGet)).toBeNull();
     expect(await b().get('data-3', fetchGet(['doc:home']))).toBeNull();
+  });
+
+  it('caps an entry at the longest life a tag is kept for, and prunes only tag timestamps older than that', async () => {
+    const a = node();
+    const [admin] = clients;
+    if (!admin) throw new Error('no client');
+    // A page asking for a year of life is still held for the cap at most.
+    await a().set('/dal/long', pageEntry('<p>long</p>', '_N_T_/dal/long'), {
+      cacheControl: { revalidate: false, expire: 365 * 24 * 3600 },
+    } as never);
+    const ttl = await admin.ttl(`${prefix}:dev:entry:/dal/long`);
+    expect(ttl).toBeGreaterThan(MAX_ENTRY_TTL_SECONDS - 60);
+    expect(ttl).toBeLessThanOrEqual(MAX_ENTRY_TTL_SECONDS);
+
+    await a().set('data-prune', fetchEntry('kept expired'), { fetchCache: true, tags: ['product:recent'] });
+    await sleep(5);
+    await a().revalidateTag('product:recent');
+    // The process's hourly sweep may have started with that invalidation: let it finish before planting old fields.
+    await sleep(100);
+    const now = Date.now();
+    const ancient = now - (MAX_ENTRY_TTL_SECONDS + 3600) * 1000;
+    await admin.hset(`${prefix}:tags:expired`, 'product:old', ancient, 'product:future', now + 60_000);
+    await admin.hset(`${prefix}:tags:stale`, 'product:old', ancient);
+
+    const handler = a() as unknown as { pruneTags(now?: number): Promise<number> };
+    expect(await handler.pruneTags(now + 10)).toBe(2);
+    expect(await admin.hget(`${prefix}:tags:expired`, 'product:old')).toBeNull();
+    expect(await admin.hget(`${prefix}:tags:stale`, 'product:old')).toBeNull();
+    expect(await admin.hget(`${prefix}:tags:expired`, 'product:future')).not.toBeNull();
+    // The recent invalidation survives the sweep, so the entry it expired stays a miss.
+    expect(await a().get('data-prune', fetchGet(['product:recent']))).toBeNull();
   });
 
   it('answers a miss, and refuses an invalidation, when Redis does not answer', async () => {

@@ -38,8 +38,14 @@ interface StoredEntry {
   tags: string[];
 }
 
-/** An entry nobody reads again goes after this long (a page's own `expire` wins when it is set). */
-const DEFAULT_TTL_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * An entry lives at most this long in Redis (a page's own shorter `expire` wins). The cap is what lets old tag
+ * timestamps go: a tag invalidated before the oldest entry that can still exist was written can expire nothing.
+ */
+export const MAX_ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** How often one process sweeps the tag hashes of timestamps that can no longer matter (after an invalidation). */
+const TAG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+let lastTagPrune = 0;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 const log = createLogger('site').child({ component: 'redis-cache-handler' });
@@ -133,7 +139,10 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
             : [];
       const entry: StoredEntry = { value: data, lastModified: Date.now(), cacheControl, tags };
       const expire = cacheControl?.expire;
-      const ttl = typeof expire === 'number' && expire > 0 ? Math.ceil(expire) : DEFAULT_TTL_SECONDS;
+      const ttl =
+        typeof expire === 'number' && expire > 0
+          ? Math.min(Math.ceil(expire), MAX_ENTRY_TTL_SECONDS)
+          : MAX_ENTRY_TTL_SECONDS;
       try {
         await this.#redis.set(this.#entryPrefix + key, serialize(entry), 'EX', ttl);
       } catch (error) {
@@ -159,6 +168,33 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([error]) => error);
       if (failed?.[0]) throw failed[0];
+      if (now - lastTagPrune >= TAG_PRUNE_INTERVAL_MS) {
+        lastTagPrune = now;
+        this.pruneTags(now).catch((error) => log.warn({ err: error }, 'tag prune failed; tried again later'));
+      }
+    }
+
+    /**
+     * Removes tag timestamps older than the longest an entry can live: every entry still in Redis was written after
+     * them, so they can neither expire nor stale it. Without this the two hashes keep one field per tag ever
+     * invalidated (every product whose price or stock changed). Returns how many fields went.
+     */
+    async pruneTags(now = Date.now()): Promise<number> {
+      const before = now - MAX_ENTRY_TTL_SECONDS * 1000;
+      let removed = 0;
+      for (const hash of [`${this.#tagPrefix}:expired`, `${this.#tagPrefix}:stale`]) {
+        let cursor = '0';
+        do {
+          const [next, flat] = await this.#redis.hscan(hash, cursor, 'COUNT', 500);
+          cursor = next;
+          const old: string[] = [];
+          for (let i = 0; i < flat.length; i += 2) {
+            if (Number(flat[i + 1]) < before) old.push(flat[i] as string);
+          }
+          if (old.length > 0) removed += await this.#redis.hdel(hash, ...old);
+        } while (cursor !== '0');
+      }
+      return removed;
     }
 
     /** Whether any of the tags was invalidated after `since`, read from Redis in one round trip. */

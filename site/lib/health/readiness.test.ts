@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, createDb, type DbHandle, pingDb } from '@shop/commerce/db/client';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentPingUrl, readinessResponse, siteReadinessChecks } from './readiness.ts';
 
@@ -86,6 +87,56 @@ describe('site readiness', () => {
     lakeStatus = 200;
     expect(failing).toMatchObject({ status: 503, json: { checks: { contentLake: { ok: false } } } });
     errors.mockRestore();
+  });
+
+  it('with a shared cache in Redis: pings it, and stays ready but degraded (200) when it does not answer', async () => {
+    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 300,
+      retryStrategy: () => null,
+    });
+    dead.on('error', () => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const alive = await redis.ping().then(
+        () => true,
+        () => false,
+      );
+      const checks = (ping: () => Promise<unknown>) =>
+        siteReadinessChecks({ db: async () => database.db, content: local(lakeUrl), sharedCache: ping });
+      if (alive) {
+        const up = await body(await readinessResponse(checks(() => redis.ping())));
+        expect(up).toMatchObject({ status: 200, json: { ok: true, checks: { sharedCache: { ok: true } } } });
+        expect(up.json.degraded).toBeUndefined();
+      }
+      const down = await body(await readinessResponse(checks(() => dead.ping())));
+      expect(down).toMatchObject({
+        status: 200,
+        json: { ok: true, degraded: ['sharedCache'], checks: { database: { ok: true }, sharedCache: { ok: false } } },
+      });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('readiness: sharedCache check failed'));
+      // A required dependency failing still makes the node unready, whatever the cache does.
+      const both = await body(
+        await readinessResponse(
+          siteReadinessChecks({
+            db: async () => deadDatabase.db,
+            content: local(lakeUrl),
+            sharedCache: () => dead.ping(),
+          }),
+        ),
+      );
+      expect(both).toMatchObject({ status: 503, json: { ok: false, degraded: ['sharedCache'] } });
+      // Without REDIS_URL (one `./shop start`) there is no shared cache to ask.
+      expect(Object.keys(siteReadinessChecks({ db: async () => database.db, content: local(lakeUrl) }))).toEqual(
+        process.env.REDIS_URL ? ['database', 'contentLake', 'sharedCache'] : ['database', 'contentLake'],
+      );
+    } finally {
+      errors.mockRestore();
+      redis.disconnect();
+      dead.disconnect();
+    }
   });
 
   it('pings the local lake or the hosted project', () => {

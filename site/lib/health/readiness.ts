@@ -4,6 +4,10 @@ import type { Db } from '@shop/commerce/db/client';
 import { getReadyDb, pingDb } from '@shop/commerce/db/client';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
 import { type Check, HEALTH_HEADERS, type Readiness, readinessStatus, runChecks } from '@shop/runtime/health';
+import { redisFromEnv } from '../cache/redis-cache-handler.ts';
+
+/** Checks whose failure leaves the node ready, answering `degraded`: without Redis every cache read is a miss. */
+export const OPTIONAL_CHECKS = ['sharedCache'] as const;
 
 /** The lake's ping: the local lake's `/v1/ping`, or the hosted project's API host (or SANITY_API_HOST). */
 export function contentPingUrl(config: ContentConfig): string {
@@ -16,13 +20,15 @@ export interface SiteDependencies {
   db?: () => Promise<Db>;
   content?: ContentConfig;
   fetch?: typeof fetch;
+  /** The shared cache's ping when the node keeps its cache in Redis (default: REDIS_URL's connection, if set). */
+  sharedCache?: (() => Promise<unknown>) | null;
 }
 
 export function siteReadinessChecks(deps: SiteDependencies = {}): Record<string, Check> {
   const db = deps.db ?? getReadyDb;
   const content = deps.content ?? contentConfig();
   const fetcher = deps.fetch ?? fetch;
-  return {
+  const checks: Record<string, Check> = {
     database: async () => pingDb(await db()),
     contentLake: async () => {
       const response = await fetcher(contentPingUrl(content), {
@@ -33,13 +39,21 @@ export function siteReadinessChecks(deps: SiteDependencies = {}): Record<string,
       if (!response.ok) throw new Error(`content lake ping answered ${response.status}`);
     },
   };
+  const sharedCache =
+    deps.sharedCache !== undefined ? deps.sharedCache : process.env.REDIS_URL ? () => redisFromEnv().ping() : null;
+  if (sharedCache) checks.sharedCache = sharedCache;
+  return checks;
 }
 
-/** 200 when ready, else 503 naming the dependency that failed; the failure's detail goes to the log only. */
+/**
+ * 200 when ready (naming any optional dependency that failed under `degraded`), else 503 naming the dependency that
+ * failed; the failure's detail goes to the log only.
+ */
 export async function readinessResponse(checks: Record<string, Check> = siteReadinessChecks()): Promise<Response> {
   let readiness: Readiness;
   try {
     readiness = await runChecks(checks, {
+      optional: OPTIONAL_CHECKS,
       onFailure: (name, error) =>
         console.error(`readiness: ${name} check failed: ${(error as Error)?.message ?? error}`),
     });
