@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+import { brandUrl, expectNoSeriousAxeViolations, journeyBrands, keepScreenshot } from './support.ts';
 
 // The bag journey per brand, by keyboard only: two sizes, quantity, the bag's promotions (eligible, potential,
 // proactive), promotion codes (each refusal message and a valid code), remove and undo, save for later and back, and
@@ -91,7 +91,7 @@ async function tryCode(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-for (const code of brandCodes) {
+for (const code of journeyBrands) {
   test.describe(`${code} bag`, () => {
     test('add two sizes, change quantity, promotion codes, remove and undo, save for later, empty bag', async ({
       page,

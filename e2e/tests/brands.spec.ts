@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+import { brandCodes, brandUrl, expectNoSeriousAxeViolations, journeyBrands, keepScreenshot } from './support.ts';
 
 const themeColours = new Map<string, string>();
 
-for (const code of brandCodes) {
+for (const code of journeyBrands) {
   test.describe(`${code} storefront`, () => {
     test('home page renders in its own theme with real categories and products', async ({ page }, testInfo) => {
       const response = await page.goto(brandUrl(code));

@@ -5,6 +5,22 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 export const brandCodes = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'] as const;
 export type BrandCode = (typeof brandCodes)[number];
 
+/**
+ * The brands the per-brand journeys run for: all nine, or those `E2E_BRANDS` names (comma-separated). `./shop test`
+ * runs the storefront and bag journeys a second time on PostgreSQL for three brands only: there the driver is what
+ * is under test, and it takes the same path for every brand; the nine themes and catalogues are covered on PGlite.
+ */
+export const journeyBrands: readonly BrandCode[] = (() => {
+  const named = (process.env.E2E_BRANDS ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (named.length === 0) return brandCodes;
+  const unknown = named.filter((code) => !(brandCodes as readonly string[]).includes(code));
+  if (unknown.length > 0) throw new Error(`E2E_BRANDS names unknown brands: ${unknown.join(', ')}`);
+  return named as BrandCode[];
+})();
+
 const port = Number(process.env.SITE_PORT ?? 3000);
 
 /**
