@@ -10,6 +10,7 @@ import { createLogger } from '@shop/runtime/log';
 import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
+import { startHousekeeping } from './lib/housekeeping.ts';
 import { staticBrotliHandler } from './lib/http/static-brotli.ts';
 import { siteSecrets } from './lib/production-secrets.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
@@ -56,6 +57,7 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, () => log.info({ port }, `▸ site ready on http://localhost:${port}`));
 const stopSweeper = startPaymentSweeper();
+const stopHousekeeping = startHousekeeping();
 
 /** The supervisor (scripts/lib/processes.ts) kills after 5 s: drain for at most 2 s, be gone within 4.5 s. */
 const DRAIN_MS = 2_000;
@@ -80,6 +82,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   }
   stopping = true;
   stopSweeper();
+  stopHousekeeping();
   setTimeout(() => {
     log.error(`site shutdown did not finish within ${EXIT_DEADLINE_MS} ms`);
     process.exit(1);
