@@ -28,6 +28,10 @@ export function createLogger(name: string, options: CreateLoggerOptions = {}): L
         name,
         level: options.level ?? process.env.LOG_LEVEL?.trim() ?? 'info',
         timestamp: pino.stdTimeFunctions.isoTime,
+        // The redactor (formatters.log, which pino runs before serializers) already turns every Error into
+        // { type, message, stack, code, cause }; pino's own err serializer would re-read that plain object and name its
+        // type "Object".
+        serializers: { err: (err: unknown) => err },
         formatters: {
           level: (label) => ({ level: label }),
           log: (record) => redact(record) as Record<string, unknown>,

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import type { Review, ReviewsProvider } from '@shop/commerce/reviews/provider';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 const switches = vi.hoisted(() => ({ ugc: true, reviews: true }));
 vi.mock('@/lib/toggles/server.ts', () => ({
   isToggleEnabled: async (name: string) =>
@@ -94,9 +99,16 @@ describe('CustomerPhotos', () => {
     list.mockResolvedValueOnce({ total: 0, offset: 0, limit: 50, reviews: [] });
     expect(await show()).toBeNull();
     list.mockRejectedValueOnce(new Error('down'));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logged.length = 0;
     expect(await show()).toBeNull();
-    warn.mockRestore();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        component: 'reviews',
+        msg: 'shown without customer photos',
+        err: expect.objectContaining({ message: 'down' }),
+      }),
+    ]);
   });
 
   it('the lightbox: opens on a thumbnail, steps with the arrow keys and buttons, Escape closes it back to the thumbnail', async () => {

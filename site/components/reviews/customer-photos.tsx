@@ -3,11 +3,15 @@
 // asked for (the platform lists approved reviews only). Hidden when the switch (or the reviews switch) is off, when
 // the product has no such photos, and when the platform does not answer in time: the page never waits on it (the
 // block is streamed).
+
+import { createLogger } from '@shop/runtime/log';
 import { reviewsProvider } from '@/lib/reviews/provider.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
 import { CustomerPhotoGallery, type GalleryPhoto } from './customer-photos-client.tsx';
 import * as styles from './reviews.css.ts';
+
+const log = createLogger('site').child({ component: 'reviews' });
 
 /** The most reviews (each with photos) the gallery asks for: the platform's page size limit. */
 const GALLERY_REVIEWS = 50;
@@ -44,7 +48,7 @@ async function customerPhotos(productNumber: string): Promise<GalleryPhoto[] | n
       )
       .slice(0, GALLERY_PHOTOS);
   } catch (error) {
-    console.warn(`reviews: ${productNumber} shown without customer photos`, (error as Error).message);
+    log.warn({ err: error, productNumber }, 'shown without customer photos');
     return null;
   }
 }

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import type { Review, ReviewStatistics, ReviewsProvider } from '@shop/commerce/reviews/provider';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 vi.mock('@/lib/auth-client/use-session.ts', () => ({ useSession: () => ({ isSignedIn: false, isLoading: false }) }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/shop/p/da100001',
@@ -118,7 +123,7 @@ describe('ProductReviews', () => {
       statistics: async () => Promise.reject(new Error('down')),
       list: async () => Promise.reject(new Error('down')),
     };
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logged.length = 0;
     render(
       await ProductReviews({
         productNumber: 'DA100001',
@@ -128,6 +133,15 @@ describe('ProductReviews', () => {
       }),
     );
     expect(screen.getByText('Reviews are not available at the moment. Please try again later.')).toBeTruthy();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        component: 'reviews',
+        msg: 'shown without reviews',
+        productNumber: 'DA100001',
+        err: expect.objectContaining({ message: 'down' }),
+      }),
+    ]);
     cleanup();
     switches.reviews = false;
     expect(

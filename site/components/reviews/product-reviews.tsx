@@ -3,6 +3,7 @@
 // reviews with their photos and helpful votes, and the page links. Rendered on the server under Suspense, so the
 // product shows first; sort, filter and page are plain URL parameters (crawlable links, no script needed).
 import { REVIEW_SORTS, type Review, type ReviewSort, type ReviewStatistics } from '@shop/commerce/reviews/provider';
+import { createLogger } from '@shop/runtime/log';
 import { Pagination } from '@shop/ui/pagination';
 import { Rating } from '@shop/ui/rating';
 import { cache } from 'react';
@@ -14,6 +15,8 @@ import { ReviewPhotos } from './photo-lightbox-client.tsx';
 import { ReviewSortSelect } from './review-sort-client.tsx';
 import * as styles from './reviews.css.ts';
 import { WriteReview } from './write-review-client.tsx';
+
+const log = createLogger('site').child({ component: 'reviews' });
 
 export const REVIEWS_PAGE_SIZE = 10;
 /** A page waits no longer than this for the review platform. */
@@ -146,7 +149,7 @@ export const loadShownReviews = cache(
       ]);
       return statistics ? { statistics, page } : null;
     } catch (error) {
-      console.warn(`reviews: ${productNumber} shown without reviews`, (error as Error).message);
+      log.warn({ err: error, productNumber }, 'shown without reviews');
       return null;
     }
   },

@@ -1,5 +1,8 @@
 import { ADDRESS_LOOKUP_ERROR_MESSAGE, type AddressLookupError } from '@shop/commerce/address-lookup/address-lookup';
+import { createLogger } from '@shop/runtime/log';
 import { json } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'address-lookup' });
 
 /**
  * A lookup failure as the form reads it: an Items error entry with the spec's message (§5, §8). An id the provider
@@ -7,7 +10,9 @@ import { json } from '@/lib/http/route.ts';
  */
 export function lookupFailure(error: AddressLookupError): Response {
   const status = error.kind === 'not_found' ? 404 : error.kind === 'unavailable' ? 503 : 502;
-  if (status !== 404) console.error('address lookup failed', error.kind, error.providerCode ?? '', error.message);
+  if (status !== 404) {
+    log.error({ err: error, kind: error.kind, providerCode: error.providerCode }, 'address lookup failed');
+  }
   return json(
     {
       code: 'ADDRESS_LOOKUP_FAILED',

@@ -20,10 +20,13 @@ import type { PaymentAmountChoice } from '@shop/commerce/db/schema-credit';
 import { mailFrom, mailSenderFromEnv } from '@shop/commerce/mail/config';
 import { sendOrderConfirmation as sendWithRetry } from '@shop/commerce/orders/confirmation-mail';
 import type { AuthenticationProof } from '@shop/commerce/payments/gateway';
+import { createLogger } from '@shop/runtime/log';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError } from '@/lib/http/route.ts';
 import { type InstrumentFields, idempotencyKeyOf, instrumentOf, requireCustomer, toPence } from './payments.ts';
 import { cardGateway } from './providers.ts';
+
+const log = createLogger('site').child({ component: 'make-a-payment' });
 
 export const RECEIPT_PATH = '/checkout/make-a-payment/receipt';
 export const receiptPath = (receiptNumber: string) => `${RECEIPT_PATH}?receipt=${encodeURIComponent(receiptNumber)}`;
@@ -119,6 +122,6 @@ async function mailReceipt(request: Request, customerId: string, brandCode: stri
     );
   } catch (error) {
     await releaseReceiptMail(db, receipt.receiptNumber).catch(() => undefined);
-    console.error('payment receipt email not sent', receipt.receiptNumber, error instanceof Error ? error.message : '');
+    log.error({ err: error, receiptNumber: receipt.receiptNumber }, 'payment receipt email not sent');
   }
 }

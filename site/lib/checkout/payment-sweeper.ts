@@ -7,7 +7,10 @@ import { getReadyDb } from '@shop/commerce/db/client';
 import { miyoLookup } from '@shop/commerce/miyo/checkout';
 import { miyoFromEnv } from '@shop/commerce/miyo/config';
 import { STALE_ATTEMPT_MS, sweepStalePayments } from '@shop/commerce/payments/complete';
+import { createLogger } from '@shop/runtime/log';
 import { cardGateway } from './providers.ts';
+
+const log = createLogger('site').child({ component: 'payment-sweeper' });
 
 export const SWEEP_EVERY_MS = 60_000;
 
@@ -18,15 +21,15 @@ export async function sweepOnce(olderThanMs = STALE_ATTEMPT_MS): Promise<void> {
       { card: cardGateway(), Miyo: miyoLookup(miyoFromEnv()) },
       { olderThanMs },
     );
-    if (settled.voided + settled.failed > 0) console.log('▸ payment sweeper settled attempts', settled);
+    if (settled.voided + settled.failed > 0) log.info({ settled }, 'payment sweeper settled attempts');
     // Make-a-payment card payments left PENDING the same way (the credit account never changed for them).
     const credit = await sweepStaleCreditPayments(await getReadyDb(), cardGateway(), {
       olderThanMs,
     });
-    if (credit.voided + credit.failed > 0) console.log('▸ payment sweeper settled credit payments', credit);
+    if (credit.voided + credit.failed > 0) log.info({ settled: credit }, 'payment sweeper settled credit payments');
   } catch (error) {
     // The gateway or database is unavailable: the next sweep tries again.
-    console.error('payment sweeper failed', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'payment sweeper failed');
   }
 }
 

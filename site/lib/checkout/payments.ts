@@ -16,11 +16,14 @@ import { type BillingAddress, checkBillingAddress } from '@shop/commerce/payment
 import { ownInstrument } from '@shop/commerce/payments/cards';
 import { completeOrder, type PlacedOrder } from '@shop/commerce/payments/complete';
 import { type AuthenticationProof, GatewayError, type PaymentInstrument } from '@shop/commerce/payments/gateway';
+import { createLogger } from '@shop/runtime/log';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError } from '@/lib/http/route.ts';
 import { idempotencyKeyHeader } from './payment-schemas.ts';
 import { cardGateway } from './providers.ts';
+
+const log = createLogger('site').child({ component: 'checkout-payments' });
 
 export const AUTHENTICATION_FAILED_MESSAGE =
   'Your bank couldn’t confirm this payment, so nothing has been charged. Please try another card.';
@@ -49,7 +52,7 @@ export function gatewayFailure(error: unknown): Response {
       { status: 400 },
     );
   }
-  console.error('card gateway failed', error.kind, error.status ?? '', error.message);
+  log.error({ err: error, kind: error.kind, status: error.status }, 'card gateway failed');
   return json({ code: 'PAYMENT_UNAVAILABLE', message: GATEWAY_DOWN_MESSAGE }, { status: 503 });
 }
 
@@ -139,7 +142,7 @@ export async function mailConfirmationFrom(origin: string, context: BagContext, 
     );
   } catch (error) {
     await releaseConfirmation(db, order.orderId).catch(() => undefined);
-    console.error('order confirmation email not sent', order.orderNumber, error instanceof Error ? error.message : '');
+    log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation email not sent');
   }
 }
 

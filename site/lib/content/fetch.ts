@@ -3,9 +3,12 @@ import type { BrandCode } from '@shop/brands/brands';
 import { createContentClient, createPreviewClient } from '@shop/content/client';
 import type { ReadPerspective } from '@shop/content/preview';
 import { brandTag, collectDocumentIds, docTag, routeTag } from '@shop/content/tags';
+import { createLogger } from '@shop/runtime/log';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { previewState } from '@/lib/preview/server.ts';
+
+const log = createLogger('site').child({ component: 'content' });
 
 /**
  * Published content reads for pages, cached across requests and invalidated by tag (the signed webhook at
@@ -95,8 +98,7 @@ export async function orWhenUnavailable<T, F>(read: Promise<T>, fallback: F, wha
     return await read;
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
-    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
-    console.warn(`[content] ${what}: ${error.message} (${cause}); rendering without CMS content`);
+    log.warn({ err: error, what }, 'content unavailable; rendering without CMS content');
     return fallback;
   }
 }

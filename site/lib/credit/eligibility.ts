@@ -7,8 +7,11 @@ import { creditBureauFromEnv } from '@shop/commerce/bureau/config';
 import { CreditBureauError } from '@shop/commerce/bureau/provider';
 import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { createLogger } from '@shop/runtime/log';
 import { currentCustomerId } from '@/lib/bag/customer.ts';
 import { RouteError, requestBrand } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'credit-eligibility' });
 
 export const creditBureau = () => creditBureauFromEnv();
 
@@ -39,7 +42,7 @@ export async function withBureau<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof CreditBureauError)) throw error;
     if (error.kind === 'refused') throw new RouteError(400, 'ELIGIBILITY_REFUSED', error.message);
-    console.error('credit bureau unavailable', error);
+    log.error({ err: error }, 'credit bureau unavailable');
     throw new RouteError(503, 'ELIGIBILITY_UNAVAILABLE', ELIGIBILITY_UNAVAILABLE_MESSAGE);
   }
 }

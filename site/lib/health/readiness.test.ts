@@ -2,9 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, createDb, type DbHandle, pingDb } from '@shop/commerce/db/client';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentPingUrl, readinessResponse, siteReadinessChecks } from './readiness.ts';
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 // Nothing listens on port 1: connections are refused at once.
 const UNREACHABLE_POSTGRES = 'postgres://postgres@127.0.0.1:1/none';
@@ -57,7 +63,7 @@ describe('site readiness', () => {
   });
 
   it('answers 503 naming the database when PostgreSQL is unreachable, without its address', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const answer = await body(
       await readinessResponse(siteReadinessChecks({ db: async () => deadDatabase.db, content: local(lakeUrl) })),
     );
@@ -67,12 +73,18 @@ describe('site readiness', () => {
       json: { ok: false, checks: { database: { ok: false, error: 'failed' }, contentLake: { ok: true } } },
     });
     expect(JSON.stringify(answer.json)).not.toContain('127.0.0.1');
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('readiness: database check failed'));
-    errors.mockRestore();
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        component: 'readiness',
+        msg: 'readiness check failed',
+        check: 'database',
+      }),
+    );
   });
 
   it('answers 503 naming the content lake when it is unreachable or answers an error', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const unreachable = await body(
       await readinessResponse(siteReadinessChecks({ db: async () => database.db, content: local(UNREACHABLE_LAKE) })),
     );
@@ -86,7 +98,14 @@ describe('site readiness', () => {
     );
     lakeStatus = 200;
     expect(failing).toMatchObject({ status: 503, json: { checks: { contentLake: { ok: false } } } });
-    errors.mockRestore();
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        component: 'readiness',
+        msg: 'readiness check failed',
+        check: 'contentLake',
+      }),
+    );
   });
 
   it('with a shared cache in Redis: pings it, and stays ready but degraded (200) when it does not answer', async () => {
@@ -98,7 +117,7 @@ describe('site readiness', () => {
       retryStrategy: () => null,
     });
     dead.on('error', () => undefined);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     try {
       const alive = await redis.ping().then(
         () => true,
@@ -116,7 +135,14 @@ describe('site readiness', () => {
         status: 200,
         json: { ok: true, degraded: ['sharedCache'], checks: { database: { ok: true }, sharedCache: { ok: false } } },
       });
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('readiness: sharedCache check failed'));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          component: 'readiness',
+          msg: 'readiness check failed',
+          check: 'sharedCache',
+        }),
+      );
       // A required dependency failing still makes the node unready, whatever the cache does.
       const both = await body(
         await readinessResponse(
@@ -133,7 +159,6 @@ describe('site readiness', () => {
         process.env.REDIS_URL ? ['database', 'contentLake', 'sharedCache'] : ['database', 'contentLake'],
       );
     } finally {
-      errors.mockRestore();
       redis.disconnect();
       dead.disconnect();
     }
@@ -166,7 +191,7 @@ describe('the health routes', () => {
     vi.stubEnv('DATABASE_URL', UNREACHABLE_POSTGRES);
     vi.stubEnv('CONTENT_LAKE_URL', UNREACHABLE_LAKE);
     vi.stubEnv('SANITY_PROJECT_ID', '');
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const { GET } = await import('../../app/api/health/ready/route.ts');
     const answer = await body(await GET());
     expect(answer).toMatchObject({
@@ -174,6 +199,8 @@ describe('the health routes', () => {
       cacheControl: 'no-store',
       json: { ok: false, checks: { database: { ok: false }, contentLake: { ok: false } } },
     });
-    errors.mockRestore();
+    expect(logged.filter((record) => record.component === 'readiness').map((record) => record.check)).toEqual(
+      expect.arrayContaining(['database', 'contentLake']),
+    );
   });
 });

@@ -4,7 +4,10 @@ import type { Db } from '@shop/commerce/db/client';
 import { getReadyDb, pingDb } from '@shop/commerce/db/client';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
 import { type Check, HEALTH_HEADERS, type Readiness, readinessStatus, runChecks } from '@shop/runtime/health';
+import { createLogger } from '@shop/runtime/log';
 import { redisFromEnv } from '../cache/redis-cache-handler.ts';
+
+const log = createLogger('site').child({ component: 'readiness' });
 
 /** Checks whose failure leaves the node ready, answering `degraded`: without Redis every cache read is a miss. */
 export const OPTIONAL_CHECKS = ['sharedCache'] as const;
@@ -54,8 +57,7 @@ export async function readinessResponse(checks: Record<string, Check> = siteRead
   try {
     readiness = await runChecks(checks, {
       optional: OPTIONAL_CHECKS,
-      onFailure: (name, error) =>
-        console.error(`readiness: ${name} check failed: ${(error as Error)?.message ?? error}`),
+      onFailure: (name, error) => log.error({ err: error, check: name }, 'readiness check failed'),
     });
   } catch {
     readiness = { ok: false, checks: {} };

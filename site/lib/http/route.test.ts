@@ -1,6 +1,12 @@
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { assertSameOrigin, json, RouteError, readJson, readQuery, requestBrand, route } from './route.ts';
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 function request(method: string, headers: Record<string, string> = {}, body?: string): Request {
   return new Request('http://dal.localhost:3000/api/thing?a=1', { method, headers, body });
@@ -81,7 +87,7 @@ describe('route', () => {
   });
 
   it('answers an unexpected failure with a 500 and the generic message, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const response = await route(async () => {
       throw new Error('boom');
     })(request('GET'), {});
@@ -90,8 +96,15 @@ describe('route', () => {
       code: 'INTERNAL_SERVER_ERROR',
       message: 'Sorry, something went wrong. Please try again later.',
     });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        component: 'route',
+        msg: 'route failed',
+        method: 'GET',
+        err: expect.objectContaining({ type: 'Error', message: 'boom' }),
+      }),
+    ]);
   });
 
   it('refuses a cross-site write before the handler runs', async () => {

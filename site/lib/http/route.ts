@@ -1,5 +1,8 @@
 import { type Brand, getBrand, isBrandCode } from '@shop/brands/brands';
+import { createLogger } from '@shop/runtime/log';
 import type { z } from 'zod';
+
+const log = createLogger('site').child({ component: 'route' });
 
 /**
  * The kit every API route handler uses: brand of the request, CSRF origin check, body and query parsing with zod,
@@ -117,7 +120,7 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
       if (error instanceof RouteError) {
         return json({ code: error.code, message: error.message, ...error.extra }, { status: error.status });
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'route failed');
       return json({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE }, { status: 500 });
     }
   };

@@ -2,6 +2,7 @@
 // and leaves everything else to Next.js.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http/route.ts';
@@ -9,6 +10,11 @@ import * as answers from './suggest-answer.ts';
 import { handleSuggestRequest } from './suggest-server.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 vi.mock('./suggest-answer.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./suggest-answer.ts')>();
@@ -124,12 +130,18 @@ describe('autosuggest fast path', () => {
 
   it('answers a failure with the generic message, never stored by a cache', async () => {
     vi.mocked(answers.suggestAnswer).mockRejectedValueOnce(new Error('database gone'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const failed = await viaServer('/api/search-suggest?q=dress');
     expect(failed.status).toBe(500);
     expect(failed.headers.get('cache-control')).toBe('private, no-store');
     expect(await failed.json()).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE });
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        component: 'search-suggest',
+        msg: 'search suggestions failed',
+        err: expect.objectContaining({ message: 'database gone' }),
+      }),
+    ]);
   });
 });

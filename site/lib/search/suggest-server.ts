@@ -5,9 +5,12 @@
 // The answer, headers and status are the route handler's (`app/api/search-suggest/route.ts`): both call
 // `suggestAnswer`, and a test compares them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLogger } from '@shop/runtime/log';
 import { resolveBrand } from '../brand-host.ts';
 import { GENERIC_ERROR_MESSAGE } from '../http/route.ts';
 import { SUGGEST_CACHE_CONTROL, SUGGEST_PATH, suggestAnswer } from './suggest-answer.ts';
+
+const log = createLogger('site').child({ component: 'search-suggest' });
 
 function send(response: ServerResponse, method: string, status: number, body: unknown, cacheControl: string): void {
   const text = JSON.stringify(body);
@@ -38,7 +41,7 @@ export function handleSuggestRequest(request: IncomingMessage, response: ServerR
     .then(
       (answer) => send(response, method, 200, answer, SUGGEST_CACHE_CONTROL),
       (error: unknown) => {
-        console.error(`${method} ${SUGGEST_PATH} failed`, error);
+        log.error({ err: error, method, path: SUGGEST_PATH }, 'search suggestions failed');
         send(
           response,
           method,
@@ -50,7 +53,7 @@ export function handleSuggestRequest(request: IncomingMessage, response: ServerR
     )
     // A failure while writing (the socket went away mid-answer) must not become an unhandled rejection.
     .catch((error: unknown) => {
-      console.error(`${method} ${SUGGEST_PATH}: the answer could not be written`, error);
+      log.error({ err: error, method, path: SUGGEST_PATH }, 'search suggestions: the answer could not be written');
       response.destroy();
     });
   return true;

@@ -5,6 +5,7 @@ import 'server-only';
 import type { Brand } from '@shop/brands/brands';
 import { ensureCustomer } from '@shop/commerce/customers/details';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { createLogger } from '@shop/runtime/log';
 import { sessionConfig } from './config.ts';
 import {
   isSecureRequest,
@@ -27,6 +28,8 @@ import {
 } from './oidc.ts';
 import { safeRedirectPath, signedOutLanding, withFlag } from './redirect.ts';
 import { endSession, sessionIdFrom, startSession } from './session.ts';
+
+const log = createLogger('site').child({ component: 'sign-in' });
 
 const TRANSACTION = 'sign-in-transaction';
 const TRANSACTION_SECONDS = 600;
@@ -112,8 +115,11 @@ export async function completeSignIn(request: Request, brand: Brand): Promise<Re
     return redirect(withFlag(landing, 'justLoggedIn'), [clearTransaction, ...cookies]);
   } catch (error) {
     // Name and code only: database and token errors can carry values that must not reach a log.
-    const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
-    console.error(`sign-in callback failed: ${error instanceof Error ? error.name : 'unknown error'}${code}`);
+    const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
+    log.error(
+      { err: { type: error instanceof Error ? error.name : 'unknown error', code } },
+      'sign-in callback failed',
+    );
     return failed();
   }
 }

@@ -1,7 +1,13 @@
 import { rateLimitWindows } from '@shop/commerce/db/schema-rate-limits';
 import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAddress, RateLimit } from './rate-limit.ts';
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 let t: TestDb;
 beforeAll(async () => {
@@ -37,7 +43,7 @@ describe('RateLimit (shared through the database)', () => {
   });
 
   it('lets the request through (0) and logs when the database cannot count it', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logged.length = 0;
     const limit = new RateLimit({
       scope: 'test-down',
       limit: 1,
@@ -45,8 +51,15 @@ describe('RateLimit (shared through the database)', () => {
       db: () => Promise.reject(new Error('connect ECONNREFUSED')),
     });
     expect(await limit.hit('1.2.3.4')).toBe(0);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('rate limit test-down: not counted'));
-    errors.mockRestore();
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        component: 'rate-limit',
+        msg: 'rate limit: not counted',
+        scope: 'test-down',
+        err: { type: 'Error', message: 'connect ECONNREFUSED' },
+      }),
+    ]);
   });
 });
 

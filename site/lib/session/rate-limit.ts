@@ -4,6 +4,9 @@
 // client from hammering the site's side of the flow.
 import { type Db, getReadyDb } from '@shop/commerce/db/client';
 import { hitRateLimit, sweepRateLimits } from '@shop/commerce/rate-limit';
+import { createLogger } from '@shop/runtime/log';
+
+const log = createLogger('site').child({ component: 'rate-limit' });
 
 export interface RateLimitOptions {
   /** Names the limit in the shared table (keys are `<scope>:<subject>`). */
@@ -38,7 +41,8 @@ export class RateLimit {
       }
       return retryAfterSeconds;
     } catch (error) {
-      console.error(`rate limit ${scope}: not counted (${(error as Error)?.message ?? error})`);
+      const err = error instanceof Error ? { type: error.name, message: error.message } : { message: String(error) };
+      log.error({ err, scope }, 'rate limit: not counted');
       return 0;
     }
   }

@@ -11,10 +11,13 @@ import {
   updateSessionLocked,
 } from '@shop/commerce/customers/sessions';
 import { getReadyDb } from '@shop/commerce/db/client';
+import { createLogger } from '@shop/runtime/log';
 import { lifetimeOf, type SessionConfig, sessionConfig } from './config.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
 import { hashSessionId, newJti, newSessionId, seal, unseal } from './crypto.ts';
 import { isGrantRejected, oidcConfiguration, refreshTokens } from './oidc.ts';
+
+const log = createLogger('site').child({ component: 'session' });
 
 /** A signed-in shopper, as routes and pages see it. */
 export interface Session {
@@ -110,7 +113,8 @@ function refreshSession(row: SessionRow, config: SessionConfig, rotateTo?: strin
       } catch (error) {
         if (isGrantRejected(error)) return 'delete';
         // The provider is unreachable: keep the session until its refresh lifetime ends, and try again next time.
-        console.error(`session refresh failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+        // The error's name only: its message or fields can carry token values.
+        log.error({ err: { type: error instanceof Error ? error.name : 'unknown error' } }, 'session refresh failed');
         return current.refreshExpiresAt.getTime() / 1000 <= nowSeconds ? 'delete' : null;
       }
     });

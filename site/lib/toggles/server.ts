@@ -3,10 +3,13 @@
 // refuses us (400: unconfigured or prevented) gives the fixed fallback list; one that is down, slow or garbled
 // gives the last good answer for that user if there is one, else the fallback list.
 
+import { createLogger } from '@shop/runtime/log';
 import { z } from 'zod';
 import { fallbackToggleSet } from './fallback.ts';
 import type { ToggleName } from './names.ts';
 import { createToggleSet, type FrontendToggle, type ToggleSet } from './toggle-set.ts';
+
+const log = createLogger('site').child({ component: 'toggles' });
 
 export const DEFAULT_TOGGLES_URL = 'http://127.0.0.1:3200/proxy';
 export const DEFAULT_TOGGLES_CLIENT_KEY = 'shop-local-frontend-key';
@@ -33,7 +36,7 @@ export interface ToggleClientOptions {
   fetch?: typeof fetch;
   /** Clock in milliseconds; for tests. */
   now?: () => number;
-  /** Told about each failed fetch (never given the client key). Default: one console.warn line. */
+  /** Told about each failed fetch (never given the client key). Default: one structured warn record. */
   onError?: (problem: ToggleFetchProblem) => void;
 }
 
@@ -100,8 +103,9 @@ class FetchProblem extends Error {
 }
 
 const warn = (problem: ToggleFetchProblem): void => {
-  console.warn(
-    `[toggles] ${problem.reason}${problem.status ? ` ${problem.status}` : ''}: ${problem.message}; serving ${problem.served} toggles`,
+  log.warn(
+    { reason: problem.reason, status: problem.status, err: { message: problem.message }, served: problem.served },
+    'toggles fetch failed; serving stale or fallback toggles',
   );
 };
 

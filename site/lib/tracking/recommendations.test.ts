@@ -3,12 +3,18 @@
 // candidates alone when the provider is down.
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds } from '@shop/commerce/catalogue-products';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { placementProducts } from './recommendations.ts';
 import { openRecsSandbox, type RecsSandbox } from './recs-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 const KEY = 'site-recs-page-key';
 let t: RouteTestDb;
@@ -56,13 +62,21 @@ describe('placementProducts', () => {
     const [a, , , d, e] = numbers as [string, string, string, string, string];
     const saved = process.env.RECS_URL;
     process.env.RECS_URL = 'http://127.0.0.1:9';
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logged.length = 0;
     try {
       const candidates = await getProductsByIds(t.db, 'dal', [d, e]);
       expect((await placementProducts('dal', 'item_page', [a], candidates)).map((p) => p.productNumber)).toEqual([
         d,
         e,
       ]);
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          component: 'recommendations',
+          placement: 'item_page',
+          msg: "recommendations answered from the shop's candidates",
+        }),
+      );
     } finally {
       process.env.RECS_URL = saved;
     }

@@ -6,7 +6,10 @@ import type { ProductSummary } from '@shop/commerce/catalogue';
 import { getProductsByIds } from '@shop/commerce/catalogue-products';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { MAX_RECOMMENDATIONS, MIN_RECOMMENDATIONS, type Placement } from '@shop/commerce/recommendations/provider';
+import { createLogger } from '@shop/runtime/log';
 import { recommendationsProvider } from './provider.ts';
+
+const log = createLogger('site').child({ component: 'recommendations' });
 
 /** A page waits no longer than this for the provider. */
 const PAGE_TIMEOUT_MS = 1500;
@@ -28,7 +31,7 @@ export async function placementProducts(
       limit: MAX_RECOMMENDATIONS,
     });
   } catch (error) {
-    console.warn(`recommendations: ${placement} answered from the shop's candidates`, (error as Error).message);
+    log.warn({ err: error, placement }, "recommendations answered from the shop's candidates");
     ids = fallback;
   }
   const byNumber = new Map(candidates.map((product) => [product.productNumber, product]));

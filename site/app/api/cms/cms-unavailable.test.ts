@@ -1,9 +1,15 @@
 // With the content lake unreachable the CMS calls answer 503 with the generic message, never a 500.
 import { createServer } from 'node:net';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: () => Promise<T>) => fn }));
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 // A port nothing listens on: bind one, note it, close it.
 const port = await new Promise<number>((resolve) => {
@@ -21,7 +27,7 @@ const get = (url: string) => new Request(`http://dal.localhost:3000${url}`, { he
 
 describe('CMS calls with the content lake down', () => {
   it('answer 503 with the generic message', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logged.length = 0;
     for (const response of [
       await bag.GET(get('/api/cms/bag'), {}),
       await terms.GET(get('/api/cms/banner-terms?name=x'), {}),
@@ -32,5 +38,12 @@ describe('CMS calls with the content lake down', () => {
         message: 'Sorry, something went wrong. Please try again later.',
       });
     }
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        component: 'content',
+        err: expect.objectContaining({ type: expect.any(String) }),
+      }),
+    );
   });
 });

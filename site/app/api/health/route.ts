@@ -1,4 +1,7 @@
 import { getDbInfo, getReadyDb, pingDb } from '@shop/commerce/db/client';
+import { createLogger } from '@shop/runtime/log';
+
+const log = createLogger('site').child({ component: 'health' });
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +18,7 @@ export async function GET() {
       { headers: { 'cache-control': 'no-store' } },
     );
   } catch (error) {
-    console.error('health: database check failed', error);
+    log.error({ err: error }, 'database check failed');
     return Response.json({ ok: false }, { status: 503, headers: { 'cache-control': 'no-store' } });
   }
 }

@@ -1,9 +1,12 @@
 import { ParcelShopError } from '@shop/commerce/parcel-shops/parcel-shops';
+import { createLogger } from '@shop/runtime/log';
 import { bagFailureAnswer } from '@/lib/bag/answers.ts';
 import { currentCustomerId } from '@/lib/bag/customer.ts';
 import { parcelShopFinder } from '@/lib/checkout/providers.ts';
 import { parcelShopQuery } from '@/lib/checkout/schemas.ts';
 import { json, readQuery, requestBrand, route } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'parcel-shops' });
 
 const UNAVAILABLE = 'Sorry, we can’t find parcel shops right now. Please try again later.';
 
@@ -31,7 +34,7 @@ export const GET = route(async (request) => {
         { status: 404 },
       );
     }
-    console.error('parcel-shop search failed', error.message);
+    log.error({ err: error }, 'parcel-shop search failed');
     return json({ code: 'PARCEL_SHOP_SEARCH_UNAVAILABLE', message: UNAVAILABLE }, { status: 503 });
   }
 });

@@ -1,8 +1,11 @@
 import { requestMerchantSession, WalletError } from '@shop/commerce/payments/wallets';
+import { createLogger } from '@shop/runtime/log';
 import { bagContextFor } from '@/lib/bag/context.ts';
 import { GATEWAY_DOWN_MESSAGE, requireCustomer } from '@/lib/checkout/payments.ts';
 import { assertTradingTitle, brandMidDetails, validateMerchantBody, walletConfig } from '@/lib/checkout/wallets.ts';
 import { json, RouteError, readJson, requestBrand, route } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'wallets' });
 
 /**
  * POST /api/digital-payment/validateMerchant: Apple Pay's merchant validation, done by the server. The validation URL
@@ -30,7 +33,7 @@ export const POST = route(async (request) => {
     if (error.kind === 'invalid_validation_url') {
       throw new RouteError(400, 'VALIDATION_ERROR', 'validationURL: not the wallet’s merchant validation address');
     }
-    console.error('wallet merchant validation failed', error.kind, error.message);
+    log.error({ err: error, kind: error.kind }, 'wallet merchant validation failed');
     return json({ code: 'PAYMENT_UNAVAILABLE', message: GATEWAY_DOWN_MESSAGE }, { status: 503 });
   }
 });

@@ -1,6 +1,9 @@
 import { createPreviewClient } from '@shop/content/client';
+import { createLogger } from '@shop/runtime/log';
 import { draftMode } from 'next/headers';
 import { json } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'preview' });
 
 export const dynamic = 'force-dynamic';
 
@@ -26,12 +29,12 @@ export async function GET(request: Request): Promise<Response> {
     upstream = await fetch(url, { headers, signal: request.signal, cache: 'no-store' });
   } catch (error) {
     if (request.signal.aborted) return new Response(null, { status: 499 });
-    console.warn('[preview] live events unavailable', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'live events unavailable');
     return json({ code: 'CONTENT_UNAVAILABLE', message: 'Live updates are unavailable.' }, { status: 503 });
   }
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    console.warn(`[preview] live events refused by the content lake: ${upstream.status}`);
+    log.warn({ status: upstream.status }, 'live events refused by the content lake');
     return json({ code: 'CONTENT_UNAVAILABLE', message: 'Live updates are unavailable.' }, { status: 503 });
   }
   return new Response(upstream.body, {

@@ -1,8 +1,11 @@
 import { completeMiyoPayment } from '@shop/commerce/miyo/checkout';
+import { createLogger } from '@shop/runtime/log';
 import { bagDb } from '@/lib/bag/request.ts';
 import { callbackBody, contextForSession, miyoProvider } from '@/lib/checkout/miyo.ts';
 import { mailConfirmationFrom } from '@/lib/checkout/payments.ts';
 import { json } from '@/lib/http/route.ts';
+
+const log = createLogger('site').child({ component: 'miyo-callback' });
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -47,7 +50,7 @@ export async function POST(request: Request): Promise<Response> {
     // Settled without an order (declined, bag changed or already paid): nothing for Miyo to retry.
     return json({ received: true, outcome: result.code });
   } catch (error) {
-    console.error('miyo callback failed', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'miyo callback failed');
     return json({ received: false, outcome: 'ERROR' }, { status: 503 });
   }
 }

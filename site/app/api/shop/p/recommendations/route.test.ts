@@ -3,12 +3,18 @@
 // the brand, never the product itself; hostile queries are 400 and unknown products 404.
 import { pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds, listRecommendations } from '@shop/commerce/catalogue-products';
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
 import type { RecommendedProduct } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 // The route reads through the site's cached catalogue module, which is marked server-only.
 vi.mock('server-only', () => ({}));
@@ -106,11 +112,19 @@ describe('add_to_cart_page', () => {
   it('the provider down: the category alone, never an error', async () => {
     const saved = process.env.RECS_URL;
     process.env.RECS_URL = 'http://127.0.0.1:9';
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logged.length = 0;
     try {
       const body = (await (await ask(seed)).json()) as { products: RecommendedProduct[] };
       const category = (await listRecommendations(t.db, 'dal', seed.toLowerCase())).map((p) => p.productNumber);
       expect(body.products.map((p) => p.productNumber)).toEqual(category.slice(0, 12));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          component: 'recommendations',
+          placement: 'add_to_cart_page',
+          msg: "recommendations answered from the shop's candidates",
+        }),
+      );
     } finally {
       process.env.RECS_URL = saved;
       vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { getProductsByIds } from '@shop/commerce/catalogue-products';
 import { getOrderDetail } from '@shop/commerce/orders/confirmation';
 import { RecommendationsError, type TrackingEvent } from '@shop/commerce/recommendations/provider';
+import { createLogger } from '@shop/runtime/log';
 import { z } from 'zod';
 import { clearCookie } from '@/lib/bag/cookies.ts';
 import { currentCustomerId } from '@/lib/bag/customer.ts';
@@ -8,6 +9,8 @@ import { bagDb } from '@/lib/bag/request.ts';
 import { json, RouteError, readJson, requestBrand, route } from '@/lib/http/route.ts';
 import { recommendationsProvider } from '@/lib/tracking/provider.ts';
 import { trackingFromRequest } from '@/lib/tracking/server.ts';
+
+const log = createLogger('site').child({ component: 'visitor-tracking' });
 
 const productId = z.string().regex(/^[A-Za-z0-9]{1,24}$/, 'a product id is 1–24 letters or digits');
 const body = z.discriminatedUnion('event', [
@@ -56,7 +59,10 @@ export const POST = route(async (request) => {
     await recommendationsProvider().track(event, identity);
   } catch (error) {
     if (error instanceof RecommendationsError) {
-      console.warn('visitor-tracking: the recommendations provider refused or failed', error.kind, error.status);
+      log.warn(
+        { err: error, kind: error.kind, status: error.status },
+        'the recommendations provider refused or failed',
+      );
       throw new RouteError(503, 'TRACKING_UNAVAILABLE', 'Tracking is not available just now.');
     }
     throw error;
