@@ -70,10 +70,13 @@ async function toPayment(page: Page) {
     .getByRole('radio', { name: /^Standard delivery/ });
   if (!(await standard.isChecked())) await chooseRadio(page, standard, '/api/checkout/updateDeliverySpeed');
   await page.getByLabel('Phone number').fill('07700 900982');
+  // Hydrated: the payment page's own first call is answered. Not networkidle: after this client-side move, which adds
+  // the card fields frame, Playwright can miss idle until the next request (the toggles SDK, 60 s on).
+  const hydrated = page.waitForResponse((r) => r.url().endsWith('/api/digital-payment/midDetails'));
   await press(page, page.getByRole('button', { name: 'Continue to payment' }), 'Enter');
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await hydrated;
 }
 
 /** The credit account's balance and available to spend (pence), as checkout reads them. */

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { addSomethingToBag, deliverByStandardToPayment, press, register } from './checkout-support.ts';
+import { addSomethingToBag, cardFrame, deliverByStandardToPayment, press, register } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // Checkout, step 2, "Pay in 3 with Miyo" on dal (issue 14 item 4): the payment page offers Miyo with its plan; Continue
@@ -22,7 +22,9 @@ async function readyToPay(page: Page, testInfo: TestInfo) {
   await addSomethingToBag(page, code);
   await deliverByStandardToPayment(page, code);
   await expect(miyoOption(page)).toBeVisible();
-  await page.waitForLoadState('networkidle'); // hydrated
+  // Hydrated: the card fields frame is mounted by the page's script. Not networkidle: after the client-side move from
+  // delivery, which adds that frame, Playwright can miss idle until the next request (the toggles SDK, 60 s on).
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
 }
 
 const miyoOption = (page: Page) => page.getByRole('region', { name: 'Pay in 3 with Miyo' });
