@@ -180,6 +180,20 @@ describe.skipIf(!up)('Redis cache handler (two nodes, one Redis)', () => {
     expect(await admin.hget(`${prefix}:tags:expired`, 'product:old')).toBeNull();
     expect(await admin.hget(`${prefix}:tags:stale`, 'product:old')).toBeNull();
     expect(await admin.hget(`${prefix}:tags:expired`, 'product:future')).not.toBeNull();
+    // A timestamp the scan saw as old but another node renewed before the delete stays (the delete re-checks it).
+    await admin.hset(`${prefix}:tags:expired`, 'product:renewed', ancient);
+    const racing = node();
+    const scanner = clients.at(-1);
+    if (!scanner) throw new Error('no client');
+    const scan = scanner.hscan.bind(scanner);
+    scanner.hscan = (async (...args: Parameters<typeof scan>) => {
+      const page = await scan(...args);
+      await admin.hset(`${prefix}:tags:expired`, 'product:renewed', Date.now());
+      return page;
+    }) as typeof scanner.hscan;
+    const raced = racing() as unknown as { pruneTags(now?: number): Promise<number> };
+    expect(await raced.pruneTags(now + 10)).toBe(0);
+    expect(Number(await admin.hget(`${prefix}:tags:expired`, 'product:renewed'))).toBeGreaterThan(ancient);
     // The recent invalidation survives the sweep, so the entry it expired stays a miss.
     expect(await a().get('data-prune', fetchGet(['product:recent']))).toBeNull();
   });

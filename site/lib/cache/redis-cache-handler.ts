@@ -46,6 +46,13 @@ export const MAX_ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** How often one process sweeps the tag hashes of timestamps that can no longer matter (after an invalidation). */
 const TAG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 let lastTagPrune = 0;
+/** HDEL of the fields (ARGV[2..]) of the hash (KEYS[1]) whose timestamp is still below ARGV[1], atomically. */
+const DELETE_IF_OLDER = `local removed = 0
+for i = 2, #ARGV do
+  local at = redis.call('HGET', KEYS[1], ARGV[i])
+  if at and tonumber(at) < tonumber(ARGV[1]) then removed = removed + redis.call('HDEL', KEYS[1], ARGV[i]) end
+end
+return removed`;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 const log = createLogger('site').child({ component: 'redis-cache-handler' });
@@ -191,7 +198,9 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
           for (let i = 0; i < flat.length; i += 2) {
             if (Number(flat[i + 1]) < before) old.push(flat[i] as string);
           }
-          if (old.length > 0) removed += await this.#redis.hdel(hash, ...old);
+          // Deleted only if still that old, checked in Redis itself: a node may invalidate the tag again between the
+          // scan and the delete, and that fresh timestamp must stay.
+          if (old.length > 0) removed += Number(await this.#redis.eval(DELETE_IF_OLDER, 1, hash, before, ...old));
         } while (cursor !== '0');
       }
       return removed;
