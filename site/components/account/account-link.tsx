@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/auth-client/use-session.ts';
 import { signInUrl } from '@/lib/client/fetcher.ts';
 import * as styles from './account-link.css.ts';
+import { SignOutLink } from './sign-out-link.tsx';
 
 export const OVERVIEW_PATH = '/shop/myaccount/Overview.action?finalTarget=accountmainmenu';
 
@@ -19,9 +20,7 @@ export function AccountLink() {
           <PersonIcon />
           <span className={styles.label}>My account</span>
         </Link>
-        <a href={`/api/sign-out?redirectTo=${encodeURIComponent(pathname)}`} className={styles.secondary}>
-          Sign out
-        </a>
+        <SignOutLink redirectTo={pathname} className={styles.secondary} />
       </span>
     );
   }

@@ -3,6 +3,7 @@ import { container } from '@shop/ui/styles/layout.css';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import * as styles from './account.css.ts';
+import { SignOutLink } from './sign-out-link.tsx';
 
 const sections = [
   { key: 'overview', href: '/shop/myaccount/Overview.action?finalTarget=accountmainmenu', label: 'Account overview' },
@@ -32,9 +33,7 @@ export function AccountShell(props: {
               {section.label}
             </Link>
           ))}
-          <a href="/api/sign-out?redirectTo=%2F" className={styles.navLink}>
-            Sign out
-          </a>
+          <SignOutLink redirectTo="/" className={styles.navLink} />
         </nav>
         <div>{props.children}</div>
       </div>

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { COUNT_KEY, SAVED_ITEMS_KEY } from '@/lib/bag/client-api.ts';
-import { signInUrl } from '@/lib/client/fetcher.ts';
+import { markSigningOut, signInUrl, signOutTo } from '@/lib/client/fetcher.ts';
 import { browserStorage } from '@/lib/client/storage.ts';
 import { clearShopperData, hasCart, mergeAfterSignIn } from './after-sign-in.ts';
 import { readClientCookie, writeClientCookie } from './cookies.ts';
@@ -44,6 +44,7 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
     if (params.has(FLAG_JUST_LOGGED_OUT)) {
       tracker.clear();
       clearShopperData();
+      markSigningOut();
       window.location.replace(SIGNED_OUT_PATH);
       return;
     }
@@ -58,7 +59,7 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
     if (action.kind === 'sign-out') {
       tracker.clear();
       clearShopperData();
-      return window.location.assign(signOutUrl(withoutFlags(path, search, hash)));
+      return signOutTo(signOutUrl(withoutFlags(path, search, hash)));
     }
     if (action.kind === 'strip')
       window.history.replaceState(window.history.state, '', withoutFlags(path, search, hash));
@@ -68,7 +69,7 @@ export function SessionBehaviour({ siteId }: { siteId: string }) {
     if (!profile.claims.rememberMe && tracker.allWindowsWereClosed(justSignedIn)) {
       tracker.clear();
       clearShopperData();
-      return window.location.assign(signOutUrl(withoutFlags(path, search, hash)));
+      return signOutTo(signOutUrl(withoutFlags(path, search, hash)));
     }
     if (justSignedIn) {
       browserStorage('local').removeItem('justLoggedIn');

@@ -19,6 +19,27 @@ export function signInUrl(currentPath: string): string {
   return `/api/sign-in?redirectTo=${encodeURIComponent(currentPath)}`;
 }
 
+// Set once the page is on its way to sign-out: a data call still in flight then answers 401 (its session has just
+// been ended), and sending that to sign-in would abort the sign-out and, while the provider still knows the shopper,
+// sign them straight back in. A page brought back from the back-forward cache starts afresh.
+let signingOut = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) signingOut = false;
+  });
+}
+
+/** Notes that the page is leaving for sign-out (a sign-out link's click, or `signOutTo`). */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+/** Goes to sign-out; no 401 from a call still in flight turns it into a sign-in. */
+export function signOutTo(url: string): void {
+  signingOut = true;
+  window.location.assign(url);
+}
+
 /**
  * The data fetcher (swr and direct calls): JSON, no caching, same-origin credentials, no redirects (§7). A 401
  * sends the browser to sign-in; any other non-OK answer throws `FetchError` with the spec's message.
@@ -34,7 +55,7 @@ export async function fetcher<T>(url: string, init: RequestInit = {}): Promise<T
     credentials: 'same-origin',
     redirect: 'manual',
   });
-  if (response.status === 401 && typeof window !== 'undefined') {
+  if (response.status === 401 && typeof window !== 'undefined' && !signingOut) {
     window.location.assign(signInUrl(window.location.pathname + window.location.search));
   }
   if (!response.ok) {
