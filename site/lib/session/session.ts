@@ -1,6 +1,7 @@
 // The server-side session: `getSession(request | cookies)` is what every route and server component calls to know
 // who is signed in. The cookie holds a random id; the row (by the id's hash) holds the customer, the flags and the
 // sealed tokens. An access token near expiry is refreshed silently here, once, under a row lock.
+import { errorKind } from './error-kind.ts';
 import 'server-only';
 import {
   createSession,
@@ -113,8 +114,8 @@ function refreshSession(row: SessionRow, config: SessionConfig, rotateTo?: strin
       } catch (error) {
         if (isGrantRejected(error)) return 'delete';
         // The provider is unreachable: keep the session until its refresh lifetime ends, and try again next time.
-        // The error's name only: its message or fields can carry token values.
-        log.error({ err: { type: error instanceof Error ? error.name : 'unknown error' } }, 'session refresh failed');
+        // The error's name and codes only: its message or fields can carry token values.
+        log.error({ err: errorKind(error) }, 'session refresh failed');
         return current.refreshExpiresAt.getTime() / 1000 <= nowSeconds ? 'delete' : null;
       }
     });
