@@ -7,6 +7,7 @@
 // fingerprint (text, prices, sale, stock, ratings: everything an answer shows), so a reseed or catalogue change (seen
 // within the index's check interval) drops it and the next request rebuilds, the previous answers serving meanwhile.
 // A failed rebuild is logged and retried after a pause, the previous answers still serving.
+import { createLogger } from '@shop/runtime/log';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ProductSummary, summaryColumns, toSummary } from './catalogue.ts';
 import type { Db } from './db/client.ts';
@@ -22,6 +23,8 @@ import {
   suggestSearch,
 } from './search.ts';
 import { catalogueFingerprint, ensureSearchIndex } from './search-index.ts';
+
+const log = createLogger('commerce').child({ component: 'search-suggest' });
 
 /** Longest word `searchWords` keeps: longer prefixes are never asked for. */
 const MAX_PREFIX_LENGTH = 40;
@@ -158,7 +161,8 @@ async function brandSuggestions(db: Db, brandCode: string): Promise<BrandSuggest
       // Without previous answers the callers awaiting the build get the error; with them, nobody awaits it, so it
       // is reported here, once per failed rebuild (at most one per retry pause), and the previous answers serve on.
       failures.set(brandCode, Date.now());
-      if (stale) console.error(`search suggestions for ${brandCode}: rebuild failed, previous answers serve`, error);
+      if (stale)
+        log.error({ err: error, brand: brandCode }, 'search suggestions rebuild failed; previous answers serve');
     });
   }
   // While a rebuild runs, the previous answers keep serving.

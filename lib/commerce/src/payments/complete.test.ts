@@ -1,8 +1,9 @@
 // Completing an order: once per key, authorise last, never a charge without an order. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL (real parallel connections). The gateway here is a recording double of the port
 // that authorises once per merchant reference, as the sandbox gateway does (its HTTP contract has its own tests).
+import type { LogRecord } from '@shop/runtime/log-capture';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BagResult } from '../bag/errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from '../bag/fixture.ts';
 import type { BagContext, StockChange } from '../bag/locked.ts';
@@ -16,6 +17,11 @@ import { RecordingGateway } from '../testing/recording-gateway.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { completeOrder, completePayment, sweepStalePayments, walletPayment } from './complete.ts';
 import type { CardGateway, NetworkToken } from './gateway.ts';
+
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 let t: TestDb;
 let options: FixtureOption[];
@@ -189,6 +195,14 @@ describe('completing an order', () => {
     expect(row).toMatchObject({ stockQuantity: 0, stockStatus: 'OUT_OF_STOCK' });
     // Only the counted option's product: the other line's stock is not counted, so nothing shown changed.
     expect(told).toEqual([{ brandCode: 'dal', productNumbers: [option.productNumber], soldOut: true }]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        component: 'payments',
+        msg: 'stock change listener failed',
+        err: expect.objectContaining({ message: 'a listener failing is not the order failing' }),
+      }),
+    );
     expect(uncounted.productNumber).not.toBe(option.productNumber);
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     expect(order).toBeDefined();

@@ -15,7 +15,9 @@
 //    attempt marked ORDERED with its answer.
 // A crash between 2 and 3 leaves a PENDING attempt and no credit charged: `sweepStalePayments` asks the provider by
 // reference and reverses.
+
 import { createHash } from 'node:crypto';
+import { createLogger } from '@shop/runtime/log';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { encryptCartId } from '../bag/cart-id.ts';
 import { BAG_MESSAGES, BagFailure, type BagFailureCode, type BagResult } from '../bag/errors.ts';
@@ -46,6 +48,8 @@ import {
   type NetworkToken,
   type PaymentInstrument,
 } from './gateway.ts';
+
+const log = createLogger('commerce').child({ component: 'payments' });
 
 /** Spec §3 payment methods authorised outside the shop (credit is the shop's own). */
 export type ExternalMethod = 'card' | 'APay' | 'GPay' | 'Miyo';
@@ -604,7 +608,7 @@ function stockTold(context: BagContext, done: { answer: Answer; stock?: StockCha
     try {
       context.onStockChange(done.stock);
     } catch (error) {
-      console.error('[payments] stock change listener failed', error);
+      log.error({ err: error }, 'stock change listener failed');
     }
   }
   return done.answer;
