@@ -26,7 +26,9 @@ export async function register(page: Page, code: string, email: string) {
 
 export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/shop\/signout\/so\.action/);
+  // The provider sends the browser back to the page it left, which moves on to the signed-out page once it has
+  // hydrated and heard from /api/auth/me: on a loaded machine a heavy page (the bag) can take more than 10 s.
+  await expect(page).toHaveURL(/\/shop\/signout\/so\.action$/, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }

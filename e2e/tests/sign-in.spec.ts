@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signOut as signOutOfShop } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 const DEMO_PASSWORD = 'Shop-demo-2026';
@@ -62,9 +63,7 @@ async function register(page: Page, email: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/shop\/signout\/so\.action$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutOfShop(page);
   await expect(bagCount(page)).toHaveText(/^0 items/);
 }
 
