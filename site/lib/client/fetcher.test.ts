@@ -9,7 +9,10 @@ async function load() {
     addEventListener: (type: string, listener: (event: { persisted: boolean }) => void) =>
       listeners.set(type, listener),
   });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'UNAUTHORISED' }), { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 'UNAUTHORISED' }), { status: 401 })),
+  );
   vi.resetModules();
   const module = await import('./fetcher.ts');
   return { ...module, assign, pageshow: (persisted: boolean) => listeners.get('pageshow')?.({ persisted }) };
