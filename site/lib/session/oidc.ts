@@ -5,22 +5,22 @@ import 'server-only';
 import * as oidc from 'openid-client';
 import type { SessionConfig } from './config.ts';
 
-const CACHE_KEY = Symbol.for('@shop/site/oidc-configuration');
-type Holder = typeof globalThis & { [CACHE_KEY]?: { key: string; promise: Promise<oidc.Configuration> } };
-const holder = globalThis as Holder;
+// Per copy of this module, never on globalThis: the build bundles openid-client once per server layer (route handlers,
+// server rendering), and a Configuration made by one copy fails the other copy's `instanceof` check (a shared cache
+// made every refresh during server rendering throw ERR_INVALID_ARG_TYPE).
+let cached: { key: string; promise: Promise<oidc.Configuration> } | undefined;
 
 export async function oidcConfiguration(config: SessionConfig): Promise<oidc.Configuration> {
   const key = `${config.issuer}\0${config.clientId}`;
-  const cached = holder[CACHE_KEY];
   if (cached?.key === key) return cached.promise;
   const insecure = new URL(config.issuer).protocol === 'http:';
   const promise = oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
     execute: insecure ? [oidc.allowInsecureRequests] : [],
     timeout: 10,
   });
-  holder[CACHE_KEY] = { key, promise };
+  cached = { key, promise };
   promise.catch(() => {
-    if (holder[CACHE_KEY]?.promise === promise) holder[CACHE_KEY] = undefined;
+    if (cached?.promise === promise) cached = undefined;
   });
   return promise;
 }
