@@ -331,7 +331,10 @@ test.describe('sign-in and session', () => {
     await expect(page.getByRole('heading', { name: 'Contact preferences' })).toBeVisible();
     // The server-side session ends (e.g. it expired) while the page is open.
     await context.clearCookies({ name: 'shop_session' });
+    // The page's own address matches before the round trip as after it: wait for the callback itself.
+    const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/callback');
     await page.getByRole('button', { name: 'Save preferences' }).click();
+    expect((await callback).status()).toBe(303);
     // The provider still knows the shopper, so sign-in comes straight back to the same page.
     await expect(page).toHaveURL(new RegExp(`${PREFERENCES.replaceAll('.', '\\.')}$`));
     await expect(page.getByRole('heading', { name: 'Contact preferences' })).toBeVisible();
