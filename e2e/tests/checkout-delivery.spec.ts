@@ -175,8 +175,25 @@ for (const code of brandCodes) {
       ).toHaveText('Payment');
       await expectNoSeriousAxeViolations(page);
       await keepScreenshot(page, testInfo, `${code}-payment-390`);
+      // Back to delivery loads the page afresh. Until its script has run, "Continue to payment" is disabled: pressed, it
+      // would submit its form natively, a reload of the delivery page that drops the press. The page's scripts are held
+      // back here to see that; once they run it is enabled, and `press` waits for that before pressing it below.
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      const pageScripts = /\/_next\/static\/.+\.js(\?.*)?$/;
+      await page.route(pageScripts, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
       await press(page, page.getByRole('link', { name: 'Back to delivery' }), 'Enter');
       await expect(page).toHaveURL(/\/checkout\/delivery-method$/);
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+      releaseScripts();
+      // Once the held requests have gone on (unrouting under them would answer them twice).
+      await page.unrouteAll({ behavior: 'wait' });
+      await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
       await page.setViewportSize({ width: 1280, height: 900 });
 
       if (code === 'dal') {

@@ -15,6 +15,7 @@ import {
   sendContactNumber,
 } from '@/lib/checkout/client-api.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
+import { useHydrated } from '@/lib/client/hydrated.ts';
 import * as bag from '../bag/bag.css.ts';
 import { AddressSection } from './address-section.tsx';
 import * as styles from './checkout.css.ts';
@@ -47,6 +48,9 @@ export function DeliveryMethodView({
   const [contactError, setContactError] = useState<string | null>(null);
   const [problems, setProblems] = useState<SummaryError[]>([]);
   const [continuing, setContinuing] = useState(false);
+  // "Continue to payment" checks and saves in the browser: pressed before hydration it would submit the form natively
+  // (a reload of this page that drops the press), so it is enabled only once the page can act on it.
+  const ready = useHydrated();
   // Signing in on the way here joins the guest bag to the account after the page loaded: render again from the server.
   useEffect(() => {
     const refresh = () => router.refresh();
@@ -165,7 +169,7 @@ export function DeliveryMethodView({
           </h2>
           <CheckoutSummary view={view} />
           <div className={styles.desktopOnly}>
-            <Button type="submit" fullWidth size="large" disabled={continuing}>
+            <Button type="submit" fullWidth size="large" disabled={continuing || !ready}>
               {continuing ? 'Saving…' : 'Continue to payment'}
             </Button>
           </div>
@@ -179,7 +183,7 @@ export function DeliveryMethodView({
           <span>Total</span>
           <span>{formatPence(view.orderTotal)}</span>
         </p>
-        <Button type="submit" form={`${id}-form`} fullWidth size="large" disabled={continuing}>
+        <Button type="submit" form={`${id}-form`} fullWidth size="large" disabled={continuing || !ready}>
           {continuing ? 'Saving…' : 'Continue to payment'}
         </Button>
       </div>
