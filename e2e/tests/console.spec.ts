@@ -28,10 +28,11 @@ async function addSomethingToBag(page: Page, code: string): Promise<void> {
     await page.goto(brandUrl(code, product ?? '/'));
     const form = page.getByRole('form', { name: /^Add .* to bag$/ });
     if ((await form.count()) === 0) continue;
+    // The form acts once hydrated, and its button is enabled only then: a size checked before would be lost.
+    const add = page.getByRole('button', { name: 'Add to bag' });
+    await expect(add).toBeEnabled();
     const sizes = form.locator('input[type="radio"]:not([disabled])');
     if ((await sizes.count()) > 0) await sizes.first().check();
-    const add = page.getByRole('button', { name: 'Add to bag' });
-    if (!(await add.isEnabled())) continue;
     await add.click();
     await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToBag, SELECT_SIZE_MESSAGE } from './add-to-bag.tsx';
 import { countdownText, timeLeft } from './delivery-countdown.tsx';
@@ -36,6 +37,23 @@ afterEach(() => {
 });
 
 describe('AddToBag', () => {
+  it('is disabled in the server’s HTML: pressed before hydration it would reload the page and add nothing', () => {
+    const html = renderToString(
+      <AddToBag
+        siteId="DALBY"
+        productNumber="DA100001"
+        offerNumber="123456"
+        productName="Wrap Dress"
+        options={options}
+      />,
+    );
+    const button = /<button[^>]*type="submit"[^>]*>[^<]*Add to bag/.exec(html)?.[0] ?? '';
+    expect(button).toContain('disabled');
+    // Rendered in the browser, it is enabled.
+    renderAdd();
+    expect((screen.getByRole('button', { name: 'Add to bag' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('asks for a size and sends nothing until one is chosen', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

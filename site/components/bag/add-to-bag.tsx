@@ -10,6 +10,7 @@ import { preloadMiniBag } from '@/components/bag/bag-link.tsx';
 import { stockLabel } from '@/components/catalogue/stock.ts';
 import { useBagActions } from '@/lib/bag/hooks.ts';
 import { loadingAtom, miniBagOpenAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
+import { useHydrated } from '@/lib/client/hydrated.ts';
 import * as styles from './bag.css.ts';
 import { SaveHeart } from './save-heart.tsx';
 
@@ -45,6 +46,9 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
   const adding = useAtomValue(loadingAtom).addToBag === true;
   const serverError = useAtomValue(serviceErrorAtom).bagAdd;
   const openMiniBag = useSetAtom(miniBagOpenAtom);
+  // The add runs in the browser: pressed before hydration the button would submit the form natively (a GET of this
+  // page with the size in the address: a reload, nothing added), so it is enabled once the page can act on it.
+  const ready = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +115,7 @@ export function AddToBag({ siteId, productNumber, offerNumber, productName, opti
         ) : null}
       </div>
       <div className={styles.addActions}>
-        <Button type="submit" size="large" fullWidth disabled={adding}>
+        <Button type="submit" size="large" fullWidth disabled={adding || !ready}>
           {adding ? 'Adding…' : 'Add to bag'}
         </Button>
         {/* Saves the chosen size, or before one is chosen the first that can be bought. */}
