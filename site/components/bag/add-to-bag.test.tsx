@@ -10,16 +10,12 @@ const options = [
   { optionNumber: 'DA10000102', size: '18', stockStatus: 'OUT_OF_STOCK', price: 2500, purchasable: false },
 ];
 
+const wrapDress = (
+  <AddToBag siteId="DALBY" productNumber="DA100001" offerNumber="123456" productName="Wrap Dress" options={options} />
+);
+
 function renderAdd() {
-  return render(
-    <AddToBag
-      siteId="DALBY"
-      productNumber="DA100001"
-      offerNumber="123456"
-      productName="Wrap Dress"
-      options={options}
-    />,
-  );
+  return render(wrapDress);
 }
 
 /** The calls the form made, leaving out the save heart's read of the saved list. */
@@ -38,15 +34,7 @@ afterEach(() => {
 
 describe('AddToBag', () => {
   it('is disabled in the server’s HTML: pressed before hydration it would reload the page and add nothing', () => {
-    const html = renderToString(
-      <AddToBag
-        siteId="DALBY"
-        productNumber="DA100001"
-        offerNumber="123456"
-        productName="Wrap Dress"
-        options={options}
-      />,
-    );
+    const html = renderToString(wrapDress);
     const button = /<button[^>]*type="submit"[^>]*>[^<]*Add to bag/.exec(html)?.[0] ?? '';
     expect(button).toContain('disabled');
     // Rendered in the browser, it is enabled.
