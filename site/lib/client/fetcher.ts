@@ -36,7 +36,7 @@ export function markSigningOut(): void {
 
 /** Goes to sign-out; no 401 from a call still in flight turns it into a sign-in. */
 export function signOutTo(url: string): void {
-  signingOut = true;
+  markSigningOut();
   window.location.assign(url);
 }
 

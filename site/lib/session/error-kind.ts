@@ -10,6 +10,7 @@ export function errorKind(error: unknown): { type: string; code?: string; cause?
     const code = (value as { code?: unknown } | null)?.code;
     return typeof code === 'string' && CODE.test(code) ? code : undefined;
   };
+  const code = codeOf(error);
   const cause = error.cause instanceof Error ? (codeOf(error.cause) ?? error.cause.name) : undefined;
   const at = (error.stack ?? '')
     .split('\n')
@@ -18,7 +19,7 @@ export function errorKind(error: unknown): { type: string; code?: string; cause?
     .slice(0, FRAMES);
   return {
     type: error.name,
-    ...(codeOf(error) ? { code: codeOf(error) } : {}),
+    ...(code ? { code } : {}),
     ...(cause ? { cause } : {}),
     ...(at.length > 0 ? { at } : {}),
   };

@@ -1,7 +1,6 @@
 // The server-side session: `getSession(request | cookies)` is what every route and server component calls to know
 // who is signed in. The cookie holds a random id; the row (by the id's hash) holds the customer, the flags and the
 // sealed tokens. An access token near expiry is refreshed silently here, once, under a row lock.
-import { errorKind } from './error-kind.ts';
 import 'server-only';
 import {
   createSession,
@@ -16,6 +15,7 @@ import { createLogger } from '@shop/runtime/log';
 import { lifetimeOf, type SessionConfig, sessionConfig } from './config.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
 import { hashSessionId, newJti, newSessionId, seal, unseal } from './crypto.ts';
+import { errorKind } from './error-kind.ts';
 import { isGrantRejected, oidcConfiguration, refreshTokens } from './oidc.ts';
 
 const log = createLogger('site').child({ component: 'session' });
@@ -114,7 +114,7 @@ function refreshSession(row: SessionRow, config: SessionConfig, rotateTo?: strin
       } catch (error) {
         if (isGrantRejected(error)) return 'delete';
         // The provider is unreachable: keep the session until its refresh lifetime ends, and try again next time.
-        // The error's name and codes only: its message or fields can carry token values.
+        // The error's name, codes and frames only (errorKind): its message or fields can carry token values.
         log.error({ err: errorKind(error) }, 'session refresh failed');
         return current.refreshExpiresAt.getTime() / 1000 <= nowSeconds ? 'delete' : null;
       }

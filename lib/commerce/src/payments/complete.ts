@@ -15,7 +15,6 @@
 //    attempt marked ORDERED with its answer.
 // A crash between 2 and 3 leaves a PENDING attempt and no credit charged: `sweepStalePayments` asks the provider by
 // reference and reverses.
-
 import { createHash } from 'node:crypto';
 import { createLogger } from '@shop/runtime/log';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
