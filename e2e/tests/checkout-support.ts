@@ -33,6 +33,33 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/** Waits until this tab has recorded its heartbeat in the shared window list (so it passed the load checks). */
+export async function expectHeartbeat(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const id = window.sessionStorage.getItem('activeWindow');
+        const windows = JSON.parse(window.localStorage.getItem('activedWindows') ?? '{}') as Record<string, number>;
+        return window.sessionStorage.getItem('sessionIslive') === 'true' && id !== null && id in windows;
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * A second tab on the brand's home page, past its session checks, while `page` (on the shop) is still open. Without
+ * "remember me", a tab opened once every shop tab has been gone for 6 s ends the session (spec §4; sign-in.spec
+ * covers it): a test that closes its tab and carries on in a new one opens the new one first, so the outcome never
+ * depends on how long the machine takes between the two.
+ */
+export async function openSecondTab(page: Page, code: string): Promise<Page> {
+  const next = await page.context().newPage();
+  await next.goto(brandUrl(code, '/'));
+  await expect(next.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expectHeartbeat(next);
+  return next;
+}
+
 /** The delivery speeds by the start of their radio's name on the delivery page. */
 export const STANDARD_DELIVERY = /^Standard delivery/;
 export const NEXT_DAY_DELIVERY = /^Next day delivery/;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addSomethingToBag, deliverByStandardToPayment, press, register } from './checkout-support.ts';
+import { addSomethingToBag, deliverByStandardToPayment, openSecondTab, press, register } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // The credit application (issue 15) on fsp: a new cash customer applies from the payment page, passes the credit
@@ -219,10 +219,9 @@ test.describe('fsp credit application', () => {
     const application = page.getByTestId('credit-application');
     await expect(application.getByRole('heading', { level: 2, name: 'Credit check' })).toBeFocused();
 
-    // The tab is closed; the customer comes back in a new one: the credit check step, with what they entered.
-    const context = page.context();
+    // The tab is closed; the customer comes back in another: the credit check step, with what they entered.
+    const back = await openSecondTab(page, BRAND);
     await page.close();
-    const back = await context.newPage();
     back.on('dialog', (dialog) => dialog.accept());
     await startApplication(back);
     const resumed = back.getByTestId('credit-application');

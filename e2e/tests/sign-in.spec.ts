@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signOut as signOutOfShop } from './checkout-support.ts';
+import { expectHeartbeat, signOut as signOutOfShop } from './checkout-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 const DEMO_PASSWORD = 'Shop-demo-2026';
@@ -35,19 +35,6 @@ async function profile(page: Page) {
 }
 
 const MERGE_PASSWORD = 'Merge-bags-2026';
-
-/** Waits until this tab has recorded its heartbeat in the shared window list (so it passed the load checks). */
-async function expectHeartbeat(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const id = window.sessionStorage.getItem('activeWindow');
-        const windows = JSON.parse(window.localStorage.getItem('activedWindows') ?? '{}') as Record<string, number>;
-        return window.sessionStorage.getItem('sessionIslive') === 'true' && id !== null && id in windows;
-      }),
-    )
-    .toBe(true);
-}
 
 async function register(page: Page, email: string, password: string) {
   await page.goto(brandUrl('dal', '/'));
