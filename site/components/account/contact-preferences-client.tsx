@@ -3,6 +3,7 @@
 // same-origin PUT /api/profile (the CSRF guard checks the Origin); the version stops a stale form overwriting.
 import type { ContactPreferences } from '@shop/commerce/customers/preferences';
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useState } from 'react';
 import { FetchError, fetcher } from '@/lib/client/fetcher.ts';
 import * as styles from './account.css.ts';
@@ -26,6 +27,7 @@ export function ContactPreferencesForm({
   initial: ContactPreferences;
   loyaltyName: string | null;
 }) {
+  const ready = useHydrated();
   const [prefs, setPrefs] = useState(initial);
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -135,7 +137,7 @@ export function ContactPreferencesForm({
         </fieldset>
       ) : null}
 
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={saving || !ready}>
         {saving ? 'Saving…' : 'Save preferences'}
       </Button>
       <p role="status" aria-live="polite" className={status?.kind === 'error' ? styles.error : styles.status}>

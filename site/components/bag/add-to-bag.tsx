@@ -3,6 +3,7 @@ import { optionLabelFor } from '@shop/commerce/option-labels';
 // "Add to bag" on the product page: pick a size (required, out-of-stock sizes disabled), add, and see the mini bag;
 // beside it the save-for-later heart.
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { StockBadge } from '@shop/ui/stock-badge';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { preloadMiniBag } from '@/components/bag/bag-link.tsx';
 import { stockLabel } from '@/components/catalogue/stock.ts';
 import { useBagActions } from '@/lib/bag/hooks.ts';
 import { loadingAtom, miniBagOpenAtom, serviceErrorAtom } from '@/lib/bag/state.ts';
-import { useHydrated } from '@/lib/client/hydrated.ts';
 import * as styles from './bag.css.ts';
 import { SaveHeart } from './save-heart.tsx';
 

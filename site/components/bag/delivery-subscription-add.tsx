@@ -4,6 +4,7 @@
 // check follows, and when it answers removeDS the item leaves the bag again through editBag (§7). Its flags are the
 // delivery-subscription flags of §4, cleared on the next add.
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { preloadMiniBag } from '@/components/bag/bag-link.tsx';
@@ -38,6 +39,7 @@ async function mustRemove(cart: Cart, siteId: string, customer: PromotionCustome
 }
 
 export function DeliverySubscriptionAdd({ siteId, price }: { siteId: string; price: number }) {
+  const ready = useHydrated();
   const { add, removeSubscription } = useBagActions(siteId);
   const { customer } = useShopperRecord();
   const [flags, setFlags] = useAtom(deliverySubscriptionAtom);
@@ -82,7 +84,7 @@ export function DeliverySubscriptionAdd({ siteId, price }: { siteId: string; pri
   return (
     <form className={styles.addForm} onSubmit={submit} noValidate aria-label="Add unlimited delivery to bag">
       <div aria-live="assertive">{serverError ? <p className={styles.errorText}>{serverError}</p> : null}</div>
-      <Button type="submit" size="large" fullWidth disabled={pending}>
+      <Button type="submit" size="large" fullWidth disabled={pending || !ready}>
         {pending ? 'Adding…' : 'Add to bag'}
       </Button>
       <p className={flags === 'removed' ? styles.notice.info : 'visually-hidden'} role="status">

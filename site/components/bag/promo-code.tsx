@@ -3,6 +3,7 @@
 // description with a Remove button, and removal confirms itself (the remove-success flag of §4).
 import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
+import { useHydrated } from '@shop/ui/hydrated';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/lib/bag/client-api.ts';
@@ -11,6 +12,7 @@ import { loadingAtom, promoRemovedAtom, serviceErrorAtom } from '@/lib/bag/state
 import * as styles from './bag.css.ts';
 
 export function PromoCode({ cart, siteId }: { cart: Cart; siteId: string }) {
+  const ready = useHydrated();
   const id = useId();
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -78,7 +80,7 @@ export function PromoCode({ cart, siteId }: { cart: Cart; siteId: string }) {
               aria-describedby={message ? `${id}-error` : undefined}
             />
           </div>
-          <Button type="submit" variant="secondary" disabled={loading}>
+          <Button type="submit" variant="secondary" disabled={loading || !ready}>
             {loading ? 'Applying…' : 'Apply'}
           </Button>
         </form>

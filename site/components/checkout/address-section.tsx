@@ -3,6 +3,7 @@
 // address lookup ("Start typing your address or postcode") and the manual form. A refused address (400
 // ADDRESS_INVALID) shows an error summary linking to each field, and the field's own message beside it.
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useId, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import useSWR from 'swr';
@@ -254,6 +255,7 @@ function NewAddress({
   isDefault?: boolean;
   onCancel?(): void;
 }) {
+  const ready = useHydrated();
   const id = useId();
   const [open, setOpen] = useState(startOpen);
   const [fields, setFields] = useState<AddressFields>(initial);
@@ -340,7 +342,7 @@ function NewAddress({
             </label>
           )}
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !ready}>
               {busy ? 'Saving…' : 'Deliver to this address'}
             </Button>
             <button

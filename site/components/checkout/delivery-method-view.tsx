@@ -4,6 +4,7 @@
 // payment" checks what is still missing and lists it in an error summary linking to each section.
 import { Button } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
+import { useHydrated } from '@shop/ui/hydrated';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -15,7 +16,6 @@ import {
   sendContactNumber,
 } from '@/lib/checkout/client-api.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
-import { useHydrated } from '@/lib/client/hydrated.ts';
 import * as bag from '../bag/bag.css.ts';
 import { AddressSection } from './address-section.tsx';
 import * as styles from './checkout.css.ts';

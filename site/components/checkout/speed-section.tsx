@@ -3,6 +3,7 @@
 // day picker and the day's time slots (chosen with the slot); parcel shop and click and collect open the parcel-shop
 // finder (chosen with the shop). Changing the speed clears any parcel-shop choice (the server does that, spec §4).
 import { formatPence } from '@shop/ui/format';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useId, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
@@ -297,6 +298,7 @@ function ParcelShopFinder({
   busy: boolean;
   onChoose(shop: ParcelShopResult, postcode: string): Promise<void>;
 }) {
+  const ready = useHydrated();
   const id = useId();
   const homePostcode = typeof view.deliveryAddress?.postcode === 'string' ? view.deliveryAddress.postcode : '';
   const [postcode, setPostcode] = useState(homePostcode || (view.parcelShop?.postcode ?? ''));
@@ -353,7 +355,7 @@ function ParcelShopFinder({
             aria-describedby={message ? `${id}-message` : undefined}
           />
         </div>
-        <button type="submit" className={bag.textButton} disabled={searching}>
+        <button type="submit" className={bag.textButton} disabled={searching || !ready}>
           {searching ? 'Searching…' : 'Find parcel shops'}
         </button>
       </form>

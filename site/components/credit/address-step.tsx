@@ -4,6 +4,7 @@
 // Together they must cover three years (the credit bureau searches that far back).
 import { ADDRESS_LINE_MAX, FLAT_NUMBER_MAX, HOUSE_NUMBER_PATTERN } from '@shop/commerce/credit/applicant-schema';
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useState } from 'react';
 import type { AddressFields } from '@/lib/checkout/client-api.ts';
 import type { ApplicationAddressFields, TimeAtAddress } from '@/lib/credit/client.ts';
@@ -159,6 +160,7 @@ const toTime = (v: { years: string; months: string }): TimeAtAddress => ({
 const months = (v: { years: string; months: string }) => Number(v.years || 0) * 12 + Number(v.months || 0);
 
 export function AddressStep({ initial, onDone }: { initial: AddressHistory; onDone(history: AddressHistory): void }) {
+  const ready = useHydrated();
   const [current, setCurrent] = useState(initial.current);
   const [previous, setPrevious] = useState(initial.previous ?? emptyApplicationAddress);
   const timeText = (t: TimeAtAddress | null) =>
@@ -227,7 +229,9 @@ export function AddressStep({ initial, onDone }: { initial: AddressHistory; onDo
         </section>
       ) : null}
       <div className={checkout.actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit" disabled={!ready}>
+          Continue
+        </Button>
       </div>
     </form>
   );

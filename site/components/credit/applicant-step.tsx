@@ -4,6 +4,7 @@
 // shared applicant form (applicant-form.tsx).
 import { NAME_MAX, NAME_PATTERN, UK_MOBILE_PATTERN } from '@shop/commerce/credit/applicant-schema';
 import { Button } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useState } from 'react';
 import type { ApplicantFields } from '@/lib/credit/client.ts';
 import * as checkout from '../checkout/checkout.css.ts';
@@ -69,6 +70,7 @@ function problems(d: ApplicantValues): SummaryError[] {
 }
 
 export function ApplicantStep({ initial, onDone }: { initial: ApplicantFields; onDone(a: ApplicantFields): void }) {
+  const ready = useHydrated();
   const [draft, setDraft] = useState<ApplicantValues>(() => draftOf(initial));
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const errorFor = (target: string) => errors.find((e) => e.target === target)?.message;
@@ -101,7 +103,9 @@ export function ApplicantStep({ initial, onDone }: { initial: ApplicantFields; o
         errorFor={errorFor}
       />
       <div className={checkout.actions}>
-        <Button type="submit">Continue</Button>
+        <Button type="submit" disabled={!ready}>
+          Continue
+        </Button>
       </div>
     </form>
   );

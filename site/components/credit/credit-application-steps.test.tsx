@@ -3,6 +3,7 @@
 // address asks for the previous one and the three-year rule, and the documents hold "Continue" until the
 // pre-contract information has been scrolled to its end.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyApplicationAddress } from '@/lib/credit/client.ts';
 import { AddressStep } from './address-step.tsx';
@@ -107,6 +108,15 @@ describe('the address step', () => {
     postcode: 'SW1A 2AA',
   };
   const initial = { current, timeAtCurrent: { years: 0, months: 0 }, previous: null, timeAtPrevious: null };
+
+  it('holds Continue in the server’s HTML on both steps: pressed before hydration it would put the answers in the address', () => {
+    const continueIn = (html: string) => /<button[^>]*type="submit"[^>]*>Continue/.exec(html)?.[0] ?? '';
+    const applicant = { title: '', firstname: 'Ada', lastname: '', dateofbirth: '', mobilePhone: '' };
+    expect(continueIn(renderToString(<ApplicantStep initial={applicant} onDone={vi.fn()} />))).toContain('disabled');
+    expect(continueIn(renderToString(<AddressStep initial={initial} onDone={vi.fn()} />))).toContain('disabled');
+    render(<AddressStep initial={initial} onDone={vi.fn()} />);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 
   it('asks for the previous address under three years, and for three years in all', () => {
     const onDone = vi.fn();

@@ -4,6 +4,7 @@
 // the offer, the terms), a clear decline, a referral, or a failure to try again. A 404 quote brings the form back.
 import { Button, LinkButton } from '@shop/ui/button';
 import { formatPence } from '@shop/ui/format';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '@/lib/bag/hooks.ts';
 import {
@@ -212,6 +213,7 @@ export function EligibilityCheck({
   brandCode: string;
   creditBrandName: string;
 }) {
+  const ready = useHydrated();
   const id = useId();
   const [fields, setFields] = useState<ApplicantFields>(initial);
   const [step, setStep] = useState<Step>({ state: 'form' });
@@ -392,7 +394,7 @@ export function EligibilityCheck({
         </div>
       ) : null}
       <div className={form.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !ready}>
           {busy ? 'Checking…' : 'Check my eligibility'}
         </Button>
         {step.state === 'pending' ? (

@@ -3,6 +3,7 @@
 // uploads as they are chosen, and the error summary that takes focus.
 import type { FormField, ReviewForm } from '@shop/commerce/reviews/provider';
 import { buttonClassName } from '@shop/ui/button';
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { answerOf, GENERIC } from './review-api.ts';
 import * as styles from './reviews.css.ts';
@@ -32,6 +33,7 @@ export function ReviewFormView({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const ready = useHydrated();
   const id = useId();
   const fieldId = (field: string) => `${id}-field-${field}`;
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -157,7 +159,12 @@ export function ReviewFormView({
         />
       ))}
       <div className={styles.controls}>
-        <button type="submit" className={buttonClassName({})} disabled={sending} aria-disabled={sending || undefined}>
+        <button
+          type="submit"
+          className={buttonClassName({})}
+          disabled={sending || !ready}
+          aria-disabled={sending || undefined}
+        >
           {sending ? 'Sending…' : 'Submit review'}
         </button>
         <button type="button" className={buttonClassName({ variant: 'ghost' })} onClick={onCancel}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from '@shop/ui/hydrated';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { refusalStatus, useSiteFetch } from '../site-fetch.tsx';
 import * as styles from './newsletter-signup.css.ts';
@@ -26,6 +27,7 @@ function serverMessage(error: unknown): string {
  * block ships no react-aria.
  */
 export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: string; note: string | null }) {
+  const ready = useHydrated();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [fieldError, setFieldError] = useState<string | null>(null);
   const siteFetch = useSiteFetch();
@@ -100,7 +102,7 @@ export function NewsletterSignupForm({ buttonLabel, note }: { buttonLabel: strin
             aria-describedby={describedBy}
             onChange={() => setFieldError(null)}
           />
-          <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+          <button type="submit" className={styles.submit} disabled={!ready} aria-disabled={sending || undefined}>
             {sending ? 'Signing up…' : buttonLabel}
           </button>
         </div>
