@@ -36,7 +36,10 @@ export default defineConfig({
     // Every context starts with the cookie banner answered (see support.ts); the banner's own spec clears it.
     storageState: CONSENT_GIVEN_STATE,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step: on 2 cores that doubled the Chromium browser and
+    // GPU processes' CPU for every test. Recorded for a test's retry (a failure that repeats has its trace);
+    // E2E_TRACE=retain-on-failure records first runs too, when chasing a flaky test.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

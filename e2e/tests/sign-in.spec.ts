@@ -316,6 +316,9 @@ test.describe('sign-in and session', () => {
     await signIn(page, 'credit.dal@example.com', { remember: true });
     await page.goto(brandUrl('dal', PREFERENCES));
     await expect(page.getByRole('heading', { name: 'Contact preferences' })).toBeVisible();
+    // Quiet first: a response still on its way (the page's data calls, link prefetches) may carry the session
+    // cookie, and arriving after the clear below it would put the session back.
+    await page.waitForLoadState('networkidle');
     // The server-side session ends (e.g. it expired) while the page is open.
     await context.clearCookies({ name: 'shop_session' });
     // The page's own address matches before the round trip as after it: wait for the callback itself.
