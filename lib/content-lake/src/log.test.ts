@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './log.ts';
+import { startLake } from './testing/lake.ts';
 
 describe('content lake log', () => {
   it('writes one JSON line per record with secrets redacted (tokens, authorization, cookies)', () => {
@@ -22,5 +23,28 @@ describe('content lake log', () => {
       documents: 2,
     });
     expect(lines[0]).not.toContain('local-dev-token');
+  });
+});
+
+describe('a commit subscriber that throws', () => {
+  it('is logged as one structured error line, and the commit stands', async () => {
+    const { lake, client, logLines } = await startLake();
+    try {
+      lake.store.onCommit(() => {
+        throw new TypeError('listener broke');
+      });
+      await client.create({ _id: 'note.one', _type: 'note', title: 'kept' });
+      expect((await client.getDocument('note.one'))?.title).toBe('kept');
+      const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(records).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: 'commit subscriber failed',
+          error: 'TypeError: listener broke',
+        }),
+      );
+    } finally {
+      await lake.close();
+    }
   });
 });

@@ -19,7 +19,7 @@ import { createLogger, type Logger } from './log.ts';
 import { contentLakeSecrets } from './production-secrets.ts';
 import { QueryEngine, runGroq } from './query.ts';
 import { ReleaseScheduler } from './release-scheduler.ts';
-import { DocumentStore } from './store/store.ts';
+import { DocumentStore, type StoreOptions } from './store/store.ts';
 import { WebhookDispatcher } from './webhooks.ts';
 
 export interface ContentLakeOptions extends Partial<ContentLakeConfig> {
@@ -80,8 +80,8 @@ async function rebaseAssetUrls(store: DocumentStore, publicUrl: string, logger: 
   logger.info('asset urls moved to the current public url', { assets: stale.length, publicUrl });
 }
 
-export function openStore(datasetDir: string): DocumentStore {
-  return new DocumentStore(datasetDir, selectIds);
+export function openStore(datasetDir: string, options: StoreOptions = {}): DocumentStore {
+  return new DocumentStore(datasetDir, selectIds, options);
 }
 
 export function createContentLake(options: ContentLakeOptions = {}): ContentLake {
@@ -90,7 +90,12 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
   const logger =
     givenLogger ??
     createLogger({ fields: { service: 'content-lake' }, ...(config.logFile ? { file: config.logFile } : {}) });
-  const store = openStore(config.datasetDir);
+  const store = openStore(config.datasetDir, {
+    onSubscriberError: (error) =>
+      logger.error('commit subscriber failed', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      }),
+  });
   if (store.tornTailOnOpen) logger.warn('transaction log had a torn last line (crash mid-write); it was ignored');
   const engine = new QueryEngine(store, { projectId: config.projectId, dataset: config.dataset }, queryCache ?? true);
   const cors = createCors(config.corsOrigins);

@@ -34,6 +34,11 @@ type SelectIds = (query: string, params: Record<string, unknown>, documents: Lak
 /** Log this long at start-up → fold it into the snapshot. */
 const COMPACT_AFTER_TRANSACTIONS = 500;
 
+export interface StoreOptions {
+  /** Told when a commit subscriber throws; the commit stands. Without it, the error goes to standard error. */
+  onSubscriberError?: (error: unknown) => void;
+}
+
 export class DocumentStore {
   private readonly documents: Map<string, LakeDocument>;
   private readonly log: TransactionLog;
@@ -46,8 +51,11 @@ export class DocumentStore {
   version = 0;
   readonly tornTailOnOpen: boolean;
   readonly hadTransactionsOnOpen: boolean;
+  private readonly onSubscriberError: (error: unknown) => void;
 
-  constructor(dir: string, selectIds: SelectIds) {
+  constructor(dir: string, selectIds: SelectIds, options: StoreOptions = {}) {
+    this.onSubscriberError =
+      options.onSubscriberError ?? ((error) => console.error('content lake: commit subscriber failed', error));
     this.log = new TransactionLog(dir);
     this.selectIds = selectIds;
     const replay = this.log.replay();
@@ -81,7 +89,7 @@ export class DocumentStore {
       try {
         listener(event);
       } catch (error) {
-        console.error('content lake: commit subscriber failed', error);
+        this.onSubscriberError(error);
       }
     };
     this.events.on('commit', safe);
