@@ -55,9 +55,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /studio\.spec\.ts/, use: desktop },
-    // The Studio spec edits, reorders and publishes dal's home page, which other specs read: it runs after them.
-    { name: 'studio', testMatch: /studio\.spec\.ts/, dependencies: ['chromium'], use: desktop },
+    { name: 'chromium', testIgnore: /studio(-releases)?\.spec\.ts/, use: desktop },
+    // The Studio specs edit and publish pages, banners and the product template that other specs read: they run after
+    // them, the two files side by side.
+    { name: 'studio', testMatch: /studio(-releases)?\.spec\.ts/, dependencies: ['chromium'], use: desktop },
   ],
   webServer: {
     command: `node ${path.join(root, 'scripts/start.ts')}`,

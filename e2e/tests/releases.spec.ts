@@ -7,7 +7,7 @@ import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './suppor
 // whole site as it will be in that release (draft mode with the release perspective, as Presentation's perspective
 // switch sets it), schedule it a minute ahead, and see the public site follow after that minute with no deploy: the
 // lake's scheduler publishes the release in one transaction and its webhook revalidates the site. Driven through the
-// lake's HTTP API (the hosted Actions API shapes); the Studio's release UI is covered in studio.spec.ts.
+// lake's HTTP API (the hosted Actions API shapes); the Studio's release UI is covered in studio-releases.spec.ts.
 const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
 const adminToken = process.env.CONTENT_LAKE_TOKEN ?? 'local-dev-token-change-me';
 const api = `${lakeUrl}/v2025-02-19`;

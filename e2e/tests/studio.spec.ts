@@ -1,137 +1,34 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  blockExternalRequests,
+  expectStayedLocal,
+  HOME,
+  heroOf,
+  lakeActions,
+  lakeDocument,
+  lakeDocuments,
+  lakeUrl,
+  loggedIn,
+  loginToken,
+  removeRelease,
+  restorePage,
+  studioUrl,
+  watchLakeLog,
+} from './studio-support.ts';
 import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // The real, unmodified Sanity Studio (studio/dist served on :3333) against the local Content Lake, with every
 // request that would leave the machine blocked: log in through the lake's provider page, edit the Dalby home page's
 // hero heading, publish, and see it in the lake and on the public page; the same through the Presentation tool with
-// the site's draft preview in its frame; a marketer's grants show in the Studio; upload a picture into the hero;
-// unpublish a page and publish it again; two Studio windows on one document. Every test also fails when the lake
-// answered one of its requests with "not implemented".
-const studioUrl = `http://localhost:${process.env.STUDIO_PORT ?? 3333}`;
-const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
-const lakeToken = process.env.CONTENT_LAKE_TOKEN ?? 'local-dev-token-change-me';
-const HOME = 'page.dal.home';
+// the site's draft preview in its frame; upload a picture into the hero; unpublish a page and publish it again; two
+// Studio windows on one document; the home page in a release's perspective. Every test also fails when the lake
+// answered one of its requests with "not implemented". The marketer's releases, banners and the product template are
+// in studio-releases.spec.ts, which runs beside this file: the two edit different documents.
 
-/**
- * Requests the Studio makes to Sanity's servers whatever its configuration (studio/README.md, "Offline", names the
- * source of each): the module CDN's "latest version" check and the help menu's feedback probe, the Dashboard bridge
- * script the build adds to index.html and Sanity's Inter web fonts. The Studio's egress policy
- * (studio/egress-policy.ts) makes the browser refuse them; they must stay the only refusals, and nothing may reach
- * the network at all.
- */
-const KNOWN_PROBES = [/^https:\/\/sanity-cdn\.com\/v1\/modules\//, /^https:\/\/api\.sanity\.io\/vX\/intake\/feedback$/];
-const QUIET_ASSETS = [
-  /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
-  /^https:\/\/design-system-static\.sanity\.io\//,
-  /^https:\/\/studio-static\.sanity\.io\//,
-];
-
-interface HeroDocument {
-  _id: string;
-  _rev: string;
-  title?: string;
-  blocks: {
-    _key: string;
-    _type: string;
-    heading?: string;
-    message?: string;
-    threshold?: number;
-    image?: { alt?: string; asset?: { _ref: string } };
-  }[];
-}
-
-async function lakeDocuments(ids: string[]): Promise<Map<string, HeroDocument>> {
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/doc/production/${ids.join(',')}`, {
-    headers: { authorization: `Bearer ${lakeToken}` },
-  });
-  expect(response.ok).toBe(true);
-  const { documents } = (await response.json()) as { documents: HeroDocument[] };
-  return new Map(documents.map((doc) => [doc._id, doc]));
-}
-
-// Both editing tests change the dal home page: run this file's tests one after another, in one worker.
+// These tests edit the dal home page in turn: run them one after another, in one worker.
 test.describe.configure({ mode: 'default' });
-
-const heroOf = (doc: HeroDocument | undefined) => doc?.blocks.find((block) => block._type === 'hero');
-
-/**
- * What tried to leave the machine: each URL the Studio's egress policy refused (as the browser reports it), and —
- * marked `network:` so no known pattern excuses it — any request that got past the policy to the network, blocked
- * here.
- */
-async function blockExternalRequests(page: Page): Promise<string[]> {
-  const blocked: string[] = [];
-  await page.context().exposeBinding('__reportRefused', (_source, url: string) => {
-    blocked.push(url);
-  });
-  await page.context().addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      // A refused URL as is; anything else (an inline script, eval…) means the policy broke something: never excused.
-      const refused = /^https?:/.test(event.blockedURI)
-        ? event.blockedURI
-        : `policy: ${event.effectiveDirective} ${event.blockedURI}`;
-      (window as unknown as { __reportRefused(url: string): void }).__reportRefused(refused);
-    });
-  });
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1') {
-      return route.continue();
-    }
-    blocked.push(`network: ${url.href}`);
-    return route.abort('internetdisconnected');
-  });
-  return blocked;
-}
-
-/**
- * Watches the started lake's log (playwright.config.ts has it also written to CONTENT_LAKE_LOG_FILE) from now on;
- * the returned function lists the requests it has since logged as `unimplemented:` (answered 404, see the lake's
- * router), whoever made them: the Studio, its Presentation frame or the site behind it.
- */
-function watchLakeLog(): () => string[] {
-  const file = process.env.CONTENT_LAKE_LOG_FILE;
-  if (!file || !existsSync(file)) {
-    throw new Error(`the lake logs to no file (${file}): start the shop through playwright.config.ts`);
-  }
-  const from = statSync(file).size;
-  return () => {
-    const bytes = Buffer.alloc(Math.max(statSync(file).size - from, 0));
-    const fd = openSync(file, 'r');
-    try {
-      readSync(fd, bytes, 0, bytes.length, from);
-    } finally {
-      closeSync(fd);
-    }
-    return bytes
-      .toString('utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { msg: string }).msg)
-      .filter((msg) => msg.startsWith('unimplemented:'));
-  };
-}
-
-/** Nothing tried to leave the machine but the known probes, and the lake implemented every request it was sent. */
-function expectStayedLocal(blocked: string[], unimplemented: () => string[]): void {
-  const unexpected = blocked.filter((url) => ![...KNOWN_PROBES, ...QUIET_ASSETS].some((pattern) => pattern.test(url)));
-  expect(unexpected, 'requests that tried to leave the machine').toEqual([]);
-  expect(unimplemented(), 'requests the lake logged as unimplemented').toEqual([]);
-}
-
-/** Back from the provider page, the Studio exchanges `#sid` for a token and keeps it in localStorage. */
-async function loggedIn(page: Page): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^${studioUrl}/`));
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('__studio_auth_token_shoplocal')), { timeout: 30_000 })
-    .toContain('token');
-  await expect(page.getByRole('button', { name: 'Dalby' }).or(page.getByText('Dalby')).first()).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 test('an editor logs in, edits the dal home hero heading and publishes it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -214,26 +111,6 @@ test('an editor logs in, edits the dal home hero heading and publishes it', asyn
   expectStayedLocal(blocked, unimplemented);
 });
 
-test('a marketer can edit banners but sees brand settings read-only', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  const blocked = await blockExternalRequests(page);
-  const unimplemented = watchLakeLog();
-  await page.goto(`${studioUrl}/`);
-  await page.getByRole('button', { name: /Marley Marketer/ }).click();
-  await loggedIn(page);
-
-  await page.goto(`${studioUrl}/structure/dal;dal-brandSettings;brandSettings.dal`);
-  await expect(page.getByText(/does not have permission to edit this document/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Shop description')).not.toBeEditable();
-  await keepScreenshot(page, testInfo, 'marketer-brand-settings');
-
-  await page.goto(`${studioUrl}/structure/dal;dal-bannerTerms;bannerTerms.dal.free-delivery`);
-  await expect(page.getByLabel('Title', { exact: true })).toBeEditable({ timeout: 30_000 });
-  await expect(page.getByText(/does not have permission/)).toHaveCount(0);
-
-  expectStayedLocal(blocked, unimplemented);
-});
-
 /** The page's `main h1` (the hero heading) as the public sees it, read afresh. */
 async function publicHeading(visitor: Page): Promise<string | null> {
   await visitor.goto(brandUrl('dal', '/'));
@@ -254,19 +131,6 @@ function headingOrder(main: Locator, names: string[]): Promise<string[]> {
 async function publicHeadingOrder(visitor: Page, names: string[]): Promise<string[]> {
   await visitor.goto(brandUrl('dal', '/'));
   return headingOrder(visitor.locator('main'), names);
-}
-
-/** Puts a page back as it was (published, no draft), whether it is now edited, reordered or unpublished. */
-async function restorePage(original: { _id: string; _rev: string }): Promise<void> {
-  const { _rev, ...fields } = original;
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/mutate/production`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${lakeToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      mutations: [{ createOrReplace: fields }, { delete: { id: `drafts.${original._id}` } }],
-    }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 test('Presentation shows the draft live in the preview frame, the public page only after publishing', async ({
@@ -447,15 +311,6 @@ function randomPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** One document as the lake holds it (raw, any type), or undefined. */
-async function lakeDocument(id: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/doc/production/${id}`, {
-    headers: { authorization: `Bearer ${lakeToken}` },
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { documents: Record<string, unknown>[] }).documents[0];
 }
 
 test('an editor uploads a picture into the dal home hero and the public page shows it', async ({
@@ -690,86 +545,6 @@ test('two Studio windows on one document: an edit in one shows in the other with
   expectStayedLocal([...blocked, ...blockedOther], unimplemented);
 });
 
-/** A release as the lake holds it, by its title (null while there is none). */
-async function releaseTitled(title: string): Promise<{ _id: string; name: string; state: string } | null> {
-  const search = new URLSearchParams({
-    query: '*[_type == "system.release" && metadata.title == $title][0]{_id, name, state}',
-    $title: JSON.stringify(title),
-    perspective: 'raw',
-  });
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`, {
-    headers: { authorization: `Bearer ${lakeToken}` },
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { result: { _id: string; name: string; state: string } | null }).result;
-}
-
-async function removeRelease(name: string): Promise<void> {
-  for (const actionType of ['sanity.action.release.archive', 'sanity.action.release.delete']) {
-    const response = await fetch(`${lakeUrl}/v2025-02-19/data/actions/production`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${lakeToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ actions: [{ actionType, releaseId: name }] }),
-    });
-    expect(response.ok, await response.text()).toBe(true);
-  }
-}
-
-test('a marketer creates a release in the Studio’s releases tool and the lake implements every request of it', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const blocked = await blockExternalRequests(page);
-  const unimplemented = watchLakeLog();
-  const title = `Spring launch ${Date.now().toString(36)}`;
-  await page.goto(`${studioUrl}/`);
-  await page.getByRole('button', { name: /Marley Marketer/ }).click();
-  await loggedIn(page);
-
-  await page.goto(`${studioUrl}/releases`);
-  await page.getByRole('button', { name: 'New release' }).first().click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog');
-  await dialog.getByPlaceholder('Untitled release').fill(title);
-  await keepScreenshot(page, testInfo, 'marketer-new-release');
-  await dialog.getByRole('button', { name: 'Create release' }).click();
-  await expect.poll(() => releaseTitled(title), { timeout: 20_000 }).toMatchObject({ state: 'active' });
-  const release = await releaseTitled(title);
-  try {
-    // The release's own page, then the overview listing it.
-    await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
-    await page.goto(`${studioUrl}/releases`);
-    await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
-    await keepScreenshot(page, testInfo, 'marketer-releases-overview');
-  } finally {
-    if (release) await removeRelease(release.name);
-  }
-  expectStayedLocal(blocked, unimplemented);
-});
-
-/** A local account's bearer token, through the lake's provider page and the one-time sid, as the Studio gets it. */
-async function loginToken(account: string): Promise<string> {
-  const submitted = await fetch(`${lakeUrl}/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ origin: studioUrl, account }),
-  });
-  const sid = /#sid=(.+)$/.exec(submitted.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`login as ${account} failed (${submitted.status})`);
-  const { token } = (await (await fetch(`${lakeUrl}/v2025-02-19/auth/fetch?sid=${sid}`)).json()) as { token: string };
-  return token;
-}
-
-/** Runs actions on the lake as the given bearer token; fails the test unless they all commit. */
-async function lakeActions(token: string, ...actions: unknown[]): Promise<void> {
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/actions/production`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ actions }),
-  });
-  expect(response.ok, await response.text()).toBe(true);
-}
-
 test('Presentation in a release’s perspective shows the site as it will be in that release; drafts do not', async ({
   page,
 }, testInfo) => {
@@ -834,309 +609,3 @@ test('Presentation in a release’s perspective shows the site as it will be in 
   }
   expectStayedLocal(blocked, unimplemented);
 });
-
-const PRODUCT_TEMPLATE = 'productTemplate.dal';
-
-interface TemplateDocument {
-  _id: string;
-  _rev: string;
-  previewProductNumber?: string;
-  blocks: { _key: string; _type: string; heading?: string }[];
-}
-
-/** The delivery and returns heading on a dal product page as a visitor sees it, read afresh. */
-async function publicDeliveryHeading(visitor: Page, path: string): Promise<string | null> {
-  await visitor.goto(brandUrl('dal', path));
-  return (await visitor.locator('[data-block-type="deliveryAndReturns"] h2').allTextContents())[0]?.trim() ?? null;
-}
-
-test('Presentation: an editor edits the dal product template on a product they pick; the frame shows the draft, the public page follows the publish', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const blocked = await blockExternalRequests(page);
-  const unimplemented = watchLakeLog();
-  const before = (await lakeDocument(PRODUCT_TEMPLATE)) as TemplateDocument | undefined;
-  const delivery = before?.blocks.find((block) => block._type === 'deliveryAndReturns');
-  if (!before || !delivery?.heading) throw new Error('the seed dal product template has no delivery block');
-  const original = delivery.heading;
-  const edited = `Delivery, returns and fitting ${Date.now().toString(36)}`;
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  // The editor's pick: a product from dal's third category, not the product the template previews on by default.
-  await visitor.goto(brandUrl('dal', '/'));
-  const categoryHref = await visitor
-    .getByRole('navigation', { name: 'Categories', exact: true })
-    .getByRole('link')
-    .nth(2)
-    .getAttribute('href');
-  await visitor.goto(brandUrl('dal', categoryHref ?? '/'));
-  const productPaths = await visitor
-    .locator('main li[data-product-id] a[href^="/shop/p/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  const picked = productPaths.find(
-    (path) => !before.previewProductNumber || !path.endsWith(before.previewProductNumber.toLowerCase()),
-  );
-  if (!picked) throw new Error(`no product listed on ${categoryHref}`);
-  expect(await publicDeliveryHeading(visitor, picked)).toBe(original);
-
-  try {
-    await page.goto(`${studioUrl}/`);
-    await page.getByRole('button', { name: /Eden Editor/ }).click();
-    await loggedIn(page);
-
-    // The template in Presentation, the frame on the picked product: the site in draft mode, connected.
-    await page.goto(
-      `${studioUrl}/presentation/productTemplate/${PRODUCT_TEMPLATE}?preview=${encodeURIComponent(picked)}`,
-    );
-    await expect(page.locator('iframe').first()).toHaveAttribute('src', /^http:\/\/dal\.localhost:\d+\//, {
-      timeout: 30_000,
-    });
-    const site = page.frameLocator('iframe').first();
-    await expect(site.getByRole('complementary', { name: 'Preview' })).toHaveAttribute(
-      'data-preview-connection',
-      'connected',
-      { timeout: 30_000 },
-    );
-    const frameHeading = site.locator('[data-block-type="deliveryAndReturns"] h2');
-    await expect(frameHeading).toHaveText(original, { timeout: 20_000 });
-    // Click-to-edit: the block names the template document and its field.
-    expect(await frameHeading.getAttribute('data-sanity')).toContain(`id=${PRODUCT_TEMPLATE}`);
-    await expect(site.locator('[data-block-type="productDetails"] h1')).toBeVisible();
-    await keepScreenshot(page, testInfo, 'presentation-product-template-open');
-
-    // Edit the delivery block's heading in the template's form (its block list renders the items in view only).
-    await page.getByRole('button', { name: 'Add item...' }).scrollIntoViewIfNeeded();
-    await page
-      .getByRole('button', { name: new RegExp(`^${original}`) })
-      .first()
-      .click();
-    const heading = page.getByLabel('Heading', { exact: true }).first();
-    await expect(heading).toBeEditable({ timeout: 30_000 });
-    await heading.fill(edited);
-    await expect
-      .poll(
-        async () =>
-          ((await lakeDocument(`drafts.${PRODUCT_TEMPLATE}`)) as TemplateDocument | undefined)?.blocks.find(
-            (block) => block._key === delivery._key,
-          )?.heading,
-        { timeout: 15_000 },
-      )
-      .toBe(edited);
-    await expect(frameHeading).toHaveText(edited, { timeout: 15_000 });
-    await keepScreenshot(page, testInfo, 'presentation-product-template-draft');
-    // Visitors still see the published template.
-    expect(await publicDeliveryHeading(visitor, picked)).toBe(original);
-
-    await page.keyboard.press('Escape');
-    await page.getByTestId('action-publish').click();
-    await expect
-      .poll(
-        async () =>
-          ((await lakeDocument(PRODUCT_TEMPLATE)) as TemplateDocument | undefined)?.blocks.find(
-            (block) => block._key === delivery._key,
-          )?.heading,
-        { timeout: 20_000 },
-      )
-      .toBe(edited);
-    await expect.poll(() => publicDeliveryHeading(visitor, picked), { timeout: 20_000 }).toBe(edited);
-    await keepScreenshot(page, testInfo, 'presentation-product-template-published');
-  } finally {
-    await restorePage(before);
-  }
-  await expect.poll(() => publicDeliveryHeading(visitor, picked), { timeout: 20_000 }).toBe(original);
-  await visitorContext.close();
-  expectStayedLocal(blocked, unimplemented);
-});
-
-/** The cgn home page's promotion banner and delivery offer as a visitor sees them, read afresh. */
-async function publicCoganOffers(visitor: Page): Promise<{ banner: string; delivery: string }> {
-  await visitor.goto(brandUrl('cgn', '/'));
-  const text = async (name: string) =>
-    (await visitor.getByRole('complementary', { name }).first().textContent({ timeout: 10_000 })) ?? '';
-  return { banner: await text('Promotion'), delivery: await text('Delivery offer') };
-}
-
-test('a marketer puts a banner and a delivery promotion into a release in the Studio, previews it, schedules it from the releases tool and it publishes itself at its time', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const blocked = await blockExternalRequests(page);
-  const unimplemented = watchLakeLog();
-  // cgn's home page: no other Studio test edits it.
-  const COGAN_HOME = 'page.cgn.home';
-  const home = (await lakeDocuments([COGAN_HOME])).get(COGAN_HOME);
-  const banner = home?.blocks.find((block) => block._type === 'promoBanner');
-  const delivery = home?.blocks.find((block) => block._type === 'deliveryPromotion');
-  if (!home || !banner?.message || !delivery?.message) {
-    throw new Error('the seed cgn home page has no promo banner or delivery promotion');
-  }
-  const run = Date.now().toString(36);
-  const releaseId = `rSched${run}`;
-  const versionId = `versions.${releaseId}.${COGAN_HOME}`;
-  const releaseBanner = `Scheduled offer ${run}`;
-  const releaseDelivery = `Free next day delivery this weekend ${run}`;
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const before = await publicCoganOffers(visitor);
-  expect(before.banner).toContain(banner.message);
-  expect(before.delivery).toBeTruthy();
-
-  // The release to fill (creating one in the releases tool has its own test above): its date is set once the
-  // marketer is done, a minute or more ahead of the schedule click.
-  const marketer = await loginToken('local-marketer');
-  await lakeActions(marketer, {
-    actionType: 'sanity.action.release.create',
-    releaseId,
-    metadata: {
-      title: `Cogan offer ${run}`,
-      releaseType: 'scheduled',
-      intendedPublishAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-    },
-  });
-  try {
-    await page.goto(`${studioUrl}/`);
-    await page.getByRole('button', { name: /Marley Marketer/ }).click();
-    await loggedIn(page);
-
-    // In Presentation with the release chosen as the Studio's perspective, the home page is not in the release yet:
-    // the marketer adds it, and the Studio creates its version in the release.
-    // (The frame opens on the Studio's first brand unless told the cgn site's address.)
-    const preview = encodeURIComponent(brandUrl('cgn', '/'));
-    await page.goto(`${studioUrl}/presentation/page/${COGAN_HOME}?preview=${preview}&perspective=${releaseId}`);
-    const site = page.frameLocator('iframe').first();
-    await expect(site.getByRole('complementary', { name: 'Preview' })).toHaveAttribute(
-      'data-preview-connection',
-      'connected',
-      { timeout: 30_000 },
-    );
-    await page
-      .getByRole('button', { name: 'Add to release' })
-      .filter({ visible: true })
-      .first()
-      .click({ timeout: 30_000 });
-    await expect.poll(async () => (await lakeDocuments([versionId])).has(versionId), { timeout: 20_000 }).toBe(true);
-
-    // Both changes in the release's version of the page, through the form (its block list renders the items in
-    // view only): the delivery promotion's message, then the banner's.
-    const blockMessages = async () => {
-      const version = (await lakeDocuments([versionId])).get(versionId);
-      const message = (key: string) => version?.blocks.find((block) => block._key === key)?.message;
-      return { banner: message(banner._key), delivery: message(delivery._key) };
-    };
-    const editMessage = async (previewTitle: string, text: string) => {
-      await page.getByRole('button', { name: 'Add item...' }).first().scrollIntoViewIfNeeded({ timeout: 30_000 });
-      await page.getByText(previewTitle, { exact: true }).first().click();
-      const message = page.getByLabel('Message', { exact: true }).first();
-      await expect(message).toBeEditable({ timeout: 30_000 });
-      await message.fill(text);
-    };
-    // The Studio's preview of the block: the message with its threshold filled in (the block's schema preview).
-    await editMessage(delivery.message.replace('{threshold}', `£${delivery.threshold ?? '?'}`), releaseDelivery);
-    await expect
-      .poll(blockMessages, { timeout: 15_000 })
-      .toEqual({ banner: banner.message, delivery: releaseDelivery });
-    await page.keyboard.press('Escape');
-    await editMessage(banner.message, releaseBanner);
-    await expect.poll(blockMessages, { timeout: 15_000 }).toEqual({ banner: releaseBanner, delivery: releaseDelivery });
-    await page.keyboard.press('Escape');
-    // Only the release changed: no draft, the published page as it was.
-    const outside = await lakeDocuments([COGAN_HOME, `drafts.${COGAN_HOME}`]);
-    expect([...outside.keys()]).toEqual([COGAN_HOME]);
-    expect(outside.get(COGAN_HOME)?._rev).toBe(home._rev);
-
-    // The preview: the frame shows the site as it will be in the release.
-    await expect(site.getByRole('complementary', { name: 'Promotion' }).first()).toContainText(releaseBanner, {
-      timeout: 20_000,
-    });
-    await expect(site.getByRole('complementary', { name: 'Delivery offer' }).first()).toContainText(releaseDelivery);
-    await expect(site.getByRole('complementary', { name: 'Preview' })).toContainText(`release ${releaseId}`);
-    await keepScreenshot(page, testInfo, 'marketer-release-presentation');
-
-    // The release's date: a whole minute, one to two minutes from now.
-    const publishAt = new Date(Date.now() + 90_000);
-    publishAt.setUTCSeconds(0, 0);
-    if (publishAt.getTime() - Date.now() < 60_000) publishAt.setUTCMinutes(publishAt.getUTCMinutes() + 1);
-    await lakeActions(marketer, {
-      actionType: 'sanity.action.release.edit',
-      releaseId,
-      patch: { set: { 'metadata.intendedPublishAt': publishAt.toISOString() } },
-    });
-
-    await page.goto(`${studioUrl}/releases/${releaseId}`);
-    await expect(page.getByText(`Cogan offer ${run}`).first()).toBeVisible({ timeout: 30_000 });
-    // The release holds the home page the marketer added.
-    await expect(page.getByText(home.title ?? 'Cogan home page').first()).toBeVisible({ timeout: 30_000 });
-    // The release's primary action (the tool may show it in its footer and its action rail).
-    const schedule = page.getByTestId('schedule-button').filter({ visible: true }).first();
-    await expect(schedule).toBeVisible({ timeout: 30_000 });
-    // While the release's documents validate the button waits; it must then be enabled (else its tooltip says why).
-    const enabled = await expect(schedule)
-      .toBeEnabled({ timeout: 45_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!enabled) {
-      await schedule.hover({ force: true }).catch(() => undefined);
-      const why = await page.getByRole('tooltip').allTextContents();
-      throw new Error(`'Schedule release…' stayed disabled: ${why.join(' ') || 'no tooltip'}`);
-    }
-    await keepScreenshot(page, testInfo, 'marketer-release-ready');
-    await schedule.click();
-    const dialog = page.getByTestId('confirm-schedule-dialog');
-    await expect(dialog).toBeVisible();
-    await keepScreenshot(page, testInfo, 'marketer-release-schedule-dialog');
-    await dialog.getByRole('button', { name: 'Yes, schedule' }).click();
-    await expect.poll(async () => (await releaseNamed(releaseId))?.state, { timeout: 20_000 }).toBe('scheduled');
-    expect((await releaseNamed(releaseId))?.publishAt).toBe(publishAt.toISOString());
-    await keepScreenshot(page, testInfo, 'marketer-release-scheduled');
-    // Nothing changes for visitors before its time.
-    expect(await publicCoganOffers(visitor)).toEqual(before);
-
-    // At its time the lake publishes it, with no deploy, and the public page follows.
-    await expect
-      .poll(async () => (await releaseNamed(releaseId))?.state, {
-        timeout: publishAt.getTime() - Date.now() + 30_000,
-        intervals: [2_000],
-      })
-      .toBe('published');
-    const publishedAt = Date.now();
-    expect(publishedAt).toBeGreaterThanOrEqual(publishAt.getTime());
-    await expect
-      .poll(() => publicCoganOffers(visitor), { timeout: 20_000 })
-      .toEqual({ banner: expect.stringContaining(releaseBanner), delivery: expect.stringContaining(releaseDelivery) });
-    console.log(
-      `[releases] scheduled for ${publishAt.toISOString()}, public page shows it ${Date.now() - publishAt.getTime()} ms after`,
-    );
-  } finally {
-    // The seed page back (banner and delivery promotion), then the release gone (archiving drops unpublished versions).
-    await restorePage(home);
-    const release = await releaseNamed(releaseId);
-    if (release?.state === 'scheduled') {
-      await lakeActions(lakeToken, { actionType: 'sanity.action.release.unschedule', releaseId });
-    }
-    if (release?.state === 'published') {
-      await lakeActions(lakeToken, { actionType: 'sanity.action.release.delete', releaseId });
-    } else if (release && release.state !== 'archived') {
-      await removeRelease(releaseId).catch(() => undefined);
-    }
-  }
-  await expect.poll(() => publicCoganOffers(visitor), { timeout: 20_000 }).toEqual(before);
-  await visitorContext.close();
-  expectStayedLocal(blocked, unimplemented);
-});
-
-/** A release as the lake holds it, by its name (its id without `_.releases.`). */
-async function releaseNamed(name: string): Promise<{ state: string; publishAt?: string } | null> {
-  const search = new URLSearchParams({
-    query: '*[_id == $id][0]{state, publishAt}',
-    $id: JSON.stringify(`_.releases.${name}`),
-    perspective: 'raw',
-  });
-  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${search}`, {
-    headers: { authorization: `Bearer ${lakeToken}` },
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { result: { state: string; publishAt?: string } | null }).result;
-}
