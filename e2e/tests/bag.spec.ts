@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousAxeViolations, journeyBrands, keepScreenshot } from './support.ts';
+import {
+  type BrandCode,
+  brandUrl,
+  expectNoSeriousAxeViolations,
+  journeyBrands,
+  keepScreenshot,
+  walkedBy,
+} from './support.ts';
 
 // The bag journey per brand, by keyboard only: two sizes, quantity, the bag's promotions (eligible, potential,
 // proactive), promotion codes (each refusal message and a valid code), remove and undo, save for later and back, and
@@ -91,95 +98,106 @@ async function tryCode(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Each journey walks three brands (support.ts walkedBy), every brand one: their themes (the sticky header's height),
+ * promotions and delivery subscription differ; the bag's code does not. */
+const JOURNEY_BRANDS = {
+  bag: ['dal', 'ihm', 'ccl'],
+  stickyHeader: ['cgn', 'fw', 'pma'],
+  subscription: ['jdw', 'awl', 'fsp'],
+} satisfies Record<string, readonly BrandCode[]>;
+const walks = (code: BrandCode, journey: keyof typeof JOURNEY_BRANDS) =>
+  walkedBy(JOURNEY_BRANDS[journey]).includes(code);
+
 for (const code of journeyBrands) {
   test.describe(`${code} bag`, () => {
-    test('add two sizes, change quantity, promotion codes, remove and undo, save for later, empty bag', async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(180_000);
-      await openProductWithTwoSizes(page, code);
-      const addButton = page.getByRole('button', { name: 'Add to bag' });
+    if (walks(code, 'bag'))
+      test('add two sizes, change quantity, promotion codes, remove and undo, save for later, empty bag', async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(180_000);
+        await openProductWithTwoSizes(page, code);
+        const addButton = page.getByRole('button', { name: 'Add to bag' });
 
-      // An option is required; the message names what the product is sold in (a size, seats, a bed size…).
-      await press(page, addButton, 'Enter');
-      await expect(
-        page.getByText(
-          /^Please select (a size|the number of seats|a bed size|the dimensions|a towel size|a screen size)\.$/,
-        ),
-      ).toBeVisible();
+        // An option is required; the message names what the product is sold in (a size, seats, a bed size…).
+        await press(page, addButton, 'Enter');
+        await expect(
+          page.getByText(
+            /^Please select (a size|the number of seats|a bed size|the dimensions|a towel size|a screen size)\.$/,
+          ),
+        ).toBeVisible();
 
-      const sizes = sizeRadios(page);
-      await press(page, sizes.nth(0), 'Space');
-      await press(page, addButton, 'Enter');
-      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
-      await expect(page.getByTestId('bag-count')).toContainText('1');
-      await page.keyboard.press('Escape');
-      await press(page, sizes.nth(1), 'Space');
-      await press(page, addButton, 'Enter');
-      await expect(page.getByTestId('bag-count')).toContainText('2');
-      await page.keyboard.press('Escape');
+        const sizes = sizeRadios(page);
+        await press(page, sizes.nth(0), 'Space');
+        await press(page, addButton, 'Enter');
+        await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+        await expect(page.getByTestId('bag-count')).toContainText('1');
+        await page.keyboard.press('Escape');
+        await press(page, sizes.nth(1), 'Space');
+        await press(page, addButton, 'Enter');
+        await expect(page.getByTestId('bag-count')).toContainText('2');
+        await page.keyboard.press('Escape');
 
-      await page.goto(brandUrl(code, '/shop/bag'));
-      const lines = page.getByTestId('bag-line');
-      // The first visit compiles and loads the bag: allow a slow machine.
-      await expect(lines).toHaveCount(2, { timeout: 30_000 });
+        await page.goto(brandUrl(code, '/shop/bag'));
+        const lines = page.getByTestId('bag-line');
+        // The first visit compiles and loads the bag: allow a slow machine.
+        await expect(lines).toHaveCount(2, { timeout: 30_000 });
 
-      // Quantity 1 → 2 on the first line.
-      await press(page, lines.nth(0).getByLabel('Quantity'), 'ArrowDown');
-      await expect(lines.nth(0).getByLabel('Quantity')).toHaveValue('2');
-      await expect(page.getByTestId('bag-count')).toContainText('3');
+        // Quantity 1 → 2 on the first line.
+        await press(page, lines.nth(0).getByLabel('Quantity'), 'ArrowDown');
+        await expect(lines.nth(0).getByLabel('Quantity')).toHaveValue('2');
+        await expect(page.getByTestId('bag-count')).toContainText('3');
 
-      // Promotions the bag qualifies for, could reach, and the proactive offer.
-      const prefix = code.toUpperCase();
-      await checkPromotions(page, prefix);
+        // Promotions the bag qualifies for, could reach, and the proactive offer.
+        const prefix = code.toUpperCase();
+        await checkPromotions(page, prefix);
 
-      // Each refusal shows its message; then a valid code applies.
-      for (const [promo, message] of [
-        ['NOPE2026', NOT_RECOGNISED],
-        [`${prefix}WINTER`, EXPIRED],
-        [`${prefix}PAY25`, NOT_QUALIFIED],
-      ] as const) {
-        await tryCode(page, promo);
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
-      }
-      await tryCode(page, `${prefix}WELCOME`);
-      await expect(page.getByText(`Promotion (${prefix}WELCOME)`)).toBeVisible();
-      const applied = page.getByTestId('eligible-promotion').filter({ hasText: '15% off your first order' });
-      await expect(applied).toContainText('Applied');
-      await expect(applied).toContainText(/You save £[\d,]+\.\d{2}/);
-      await keepScreenshot(page, testInfo, `${code}-bag-promotions`);
-      await expectNoSeriousAxeViolations(page);
+        // Each refusal shows its message; then a valid code applies.
+        for (const [promo, message] of [
+          ['NOPE2026', NOT_RECOGNISED],
+          [`${prefix}WINTER`, EXPIRED],
+          [`${prefix}PAY25`, NOT_QUALIFIED],
+        ] as const) {
+          await tryCode(page, promo);
+          await expect(page.getByText(message, { exact: true })).toBeVisible();
+        }
+        await tryCode(page, `${prefix}WELCOME`);
+        await expect(page.getByText(`Promotion (${prefix}WELCOME)`)).toBeVisible();
+        const applied = page.getByTestId('eligible-promotion').filter({ hasText: '15% off your first order' });
+        await expect(applied).toContainText('Applied');
+        await expect(applied).toContainText(/You save £[\d,]+\.\d{2}/);
+        await keepScreenshot(page, testInfo, `${code}-bag-promotions`);
+        await expectNoSeriousAxeViolations(page);
 
-      // Remove and undo.
-      const firstName = (await lines.nth(1).getByRole('heading').textContent())?.trim() ?? '';
-      await press(page, lines.nth(1).getByRole('button', { name: /^Remove/ }), 'Enter');
-      await expect(lines).toHaveCount(1);
-      await expect(page.getByRole('status').filter({ hasText: 'was removed from your bag' })).toBeVisible();
-      await press(page, page.getByRole('button', { name: 'Undo' }), 'Enter');
-      await expect(lines).toHaveCount(2);
-      await expect(page.getByRole('heading', { name: firstName }).first()).toBeVisible();
+        // Remove and undo.
+        const firstName = (await lines.nth(1).getByRole('heading').textContent())?.trim() ?? '';
+        await press(page, lines.nth(1).getByRole('button', { name: /^Remove/ }), 'Enter');
+        await expect(lines).toHaveCount(1);
+        await expect(page.getByRole('status').filter({ hasText: 'was removed from your bag' })).toBeVisible();
+        await press(page, page.getByRole('button', { name: 'Undo' }), 'Enter');
+        await expect(lines).toHaveCount(2);
+        await expect(page.getByRole('heading', { name: firstName }).first()).toBeVisible();
 
-      // Save for later, then move back to the bag.
-      await press(page, lines.nth(0).getByRole('button', { name: /^Save for later/ }), 'Enter');
-      await expect(lines).toHaveCount(1);
-      const card = page.getByTestId('saved-items-card');
-      await expect(card.getByRole('button', { name: /^Move to bag/ })).toHaveCount(1);
-      // Straight on, with no reload: the bag's changes are queued in order, so the save's answers cannot land after
-      // the move back (issue 18, the stale-bag race).
-      await press(page, card.getByRole('button', { name: /^Move to bag/ }), 'Enter');
-      await expect(lines).toHaveCount(2);
-      await expect(card.getByText('Items you save for later will appear here.')).toBeVisible();
-      await keepScreenshot(page, testInfo, `${code}-bag`);
+        // Save for later, then move back to the bag.
+        await press(page, lines.nth(0).getByRole('button', { name: /^Save for later/ }), 'Enter');
+        await expect(lines).toHaveCount(1);
+        const card = page.getByTestId('saved-items-card');
+        await expect(card.getByRole('button', { name: /^Move to bag/ })).toHaveCount(1);
+        // Straight on, with no reload: the bag's changes are queued in order, so the save's answers cannot land after
+        // the move back (issue 18, the stale-bag race).
+        await press(page, card.getByRole('button', { name: /^Move to bag/ }), 'Enter');
+        await expect(lines).toHaveCount(2);
+        await expect(card.getByText('Items you save for later will appear here.')).toBeVisible();
+        await keepScreenshot(page, testInfo, `${code}-bag`);
 
-      // Empty the bag.
-      for (const left of [1, 0]) {
-        await press(page, lines.first().getByRole('button', { name: /^Remove/ }), 'Enter');
-        await expect(lines).toHaveCount(left);
-      }
-      await expect(page.getByTestId('bag-empty')).toBeVisible();
-      await expect(page.getByTestId('bag-count')).toContainText('0');
-      await expectNoSeriousAxeViolations(page);
-    });
+        // Empty the bag.
+        for (const left of [1, 0]) {
+          await press(page, lines.first().getByRole('button', { name: /^Remove/ }), 'Enter');
+          await expect(lines).toHaveCount(left);
+        }
+        await expect(page.getByTestId('bag-empty')).toBeVisible();
+        await expect(page.getByTestId('bag-count')).toContainText('0');
+        await expectNoSeriousAxeViolations(page);
+      });
 
     if (code === 'cgn' || code === 'pma') {
       test('quick changes (quantity 2 → 3 → 1, save for later, move to bag) end as the server has them', async ({
@@ -257,54 +275,62 @@ for (const code of journeyBrands) {
       });
     }
 
-    test('focus never puts a target under the sticky header (the scroll padding covers it), at 1280 and 390 px', async ({
-      page,
-    }) => {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
+    if (walks(code, 'stickyHeader'))
+      test('focus never puts a target under the sticky header (the scroll padding covers it), at 1280 and 390 px', async ({
+        page,
+      }) => {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(brandUrl(code, '/shop/bag'));
+          const link = page.getByTestId('bag-empty').getByRole('link').first();
+          await expect(link).toBeVisible({ timeout: 30_000 });
+          // The header's height against the page's scroll padding, less room for the focus ring (3px + 2px offset).
+          const { header, padding } = await page.evaluate(() => ({
+            header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+            padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          }));
+          expect(header, `${width} px`).toBeGreaterThan(0);
+          expect(header + 5, `${width} px: header ${header}px, scroll padding ${padding}px`).toBeLessThanOrEqual(
+            padding,
+          );
+          // And in practice: from the bottom of the page, focusing the empty-bag link brings it in below the header.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+          await link.focus();
+          const top = await link.evaluate((node) => node.getBoundingClientRect().top);
+          const bottom = await page.evaluate(
+            () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+          );
+          expect(top, `${width} px: focused link at ${top}px, header ends at ${bottom}px`).toBeGreaterThanOrEqual(
+            bottom,
+          );
+        }
+      });
+
+    if (walks(code, 'subscription'))
+      test('delivery subscription from its product page, by keyboard', async ({ page }, testInfo) => {
+        await page.goto(brandUrl(code, '/shop/p/dsub365'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Unlimited delivery for a year' })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        const addButton = page.getByRole('button', { name: 'Add to bag' });
+        await press(page, addButton, 'Enter');
+        // The add waits 600 ms (spec §9) and then opens the mini bag.
+        await expect(page.getByRole('button', { name: 'Adding…' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+        await expect(page.getByTestId('bag-count')).toContainText('1');
+        await keepScreenshot(page, testInfo, `${code}-delivery-subscription`);
+        await page.keyboard.press('Escape');
+        // Adding it again keeps one.
+        await press(page, addButton, 'Enter');
+        await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
+        await expect(page.getByTestId('bag-count')).toContainText('1');
+        await page.keyboard.press('Escape');
+
         await page.goto(brandUrl(code, '/shop/bag'));
-        const link = page.getByTestId('bag-empty').getByRole('link').first();
-        await expect(link).toBeVisible({ timeout: 30_000 });
-        // The header's height against the page's scroll padding, less room for the focus ring (3px + 2px offset).
-        const { header, padding } = await page.evaluate(() => ({
-          header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
-          padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
-        }));
-        expect(header, `${width} px`).toBeGreaterThan(0);
-        expect(header + 5, `${width} px: header ${header}px, scroll padding ${padding}px`).toBeLessThanOrEqual(padding);
-        // And in practice: from the bottom of the page, focusing the empty-bag link brings it in below the header.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-        await link.focus();
-        const top = await link.evaluate((node) => node.getBoundingClientRect().top);
-        const bottom = await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
-        expect(top, `${width} px: focused link at ${top}px, header ends at ${bottom}px`).toBeGreaterThanOrEqual(bottom);
-      }
-    });
-
-    test('delivery subscription from its product page, by keyboard', async ({ page }, testInfo) => {
-      await page.goto(brandUrl(code, '/shop/p/dsub365'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Unlimited delivery for a year' })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-      const addButton = page.getByRole('button', { name: 'Add to bag' });
-      await press(page, addButton, 'Enter');
-      // The add waits 600 ms (spec §9) and then opens the mini bag.
-      await expect(page.getByRole('button', { name: 'Adding…' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
-      await expect(page.getByTestId('bag-count')).toContainText('1');
-      await keepScreenshot(page, testInfo, `${code}-delivery-subscription`);
-      await page.keyboard.press('Escape');
-      // Adding it again keeps one.
-      await press(page, addButton, 'Enter');
-      await expect(page.getByRole('dialog', { name: 'Your bag' })).toBeVisible();
-      await expect(page.getByTestId('bag-count')).toContainText('1');
-      await page.keyboard.press('Escape');
-
-      await page.goto(brandUrl(code, '/shop/bag'));
-      const lines = page.getByTestId('bag-line');
-      await expect(lines).toHaveCount(1, { timeout: 30_000 });
-      await expect(lines.first()).toContainText('Unlimited delivery for a year');
-      await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('£9.95');
-    });
+        const lines = page.getByTestId('bag-line');
+        await expect(lines).toHaveCount(1, { timeout: 30_000 });
+        await expect(lines.first()).toContainText('Unlimited delivery for a year');
+        await expect(page.locator('dl[aria-label="Order summary"]')).toContainText('£9.95');
+      });
   });
 }

@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   keepScreenshot,
   lakeQuery,
+  walkedBy,
 } from './support.ts';
 
 /** The brand's first category with a second page (checked over HTTP: a page past the end redirects). */
@@ -37,10 +38,9 @@ function withTypo(name: string): string {
 }
 
 /**
- * Each journey walks three brands, a different three for each, so that every brand's catalogue (its categories and
- * facets, search index, colourways, size guide) is walked by at least two journeys: the code is one for all nine, the
- * data each brand's own, and brands.spec.ts opens a product from a listing on every brand. All nine brands times seven
- * journeys took a sixth of the whole e2e suite.
+ * Each journey walks three brands (support.ts walkedBy), a different three for each, so that every brand's catalogue
+ * (its categories and facets, search index, colourways, size guide) is walked by at least two journeys; brands.spec.ts
+ * opens a product from a listing on every brand.
  */
 const JOURNEY_BRANDS = {
   browse: ['dal', 'fw', 'pma'],
@@ -52,7 +52,7 @@ const JOURNEY_BRANDS = {
   history: ['awl', 'ccl', 'jdw'],
 } satisfies Record<string, readonly BrandCode[]>;
 const walks = (code: BrandCode, journey: keyof typeof JOURNEY_BRANDS) =>
-  (JOURNEY_BRANDS[journey] as readonly BrandCode[]).includes(code);
+  walkedBy(JOURNEY_BRANDS[journey]).includes(code);
 
 for (const code of brandCodes) {
   test.describe(`${code} catalogue`, () => {
