@@ -4,6 +4,7 @@
 // whose component fails is left out with a logged warning, so one bad block never breaks the page. This module
 // imports no block, so a page that renders a few kinds of block ships only those blocks' client code.
 import { type ReactNode, Suspense } from 'react';
+import { reportSkipped } from './report.ts';
 import type { BlockContext, EditAttribute, PreparableBlock } from './types.ts';
 
 export interface RenderedBlock {
@@ -43,17 +44,17 @@ const isEmpty = (node: ReactNode) => node === null || node === undefined || node
 async function Deferred({
   render,
   wrap,
-  label,
+  onError,
 }: {
   render: () => Promise<ReactNode>;
   wrap: (node: ReactNode) => ReactNode;
-  label: string;
+  onError: (error: unknown) => void;
 }) {
   try {
     const node = await render();
     return isEmpty(node) ? null : wrap(node);
   } catch (error) {
-    console.error(`[blocks] Skipped ${label}: it failed to render`, error);
+    onError(error);
     return null;
   }
 }
@@ -64,26 +65,26 @@ export async function renderBlockNodes(
   options: BlockNodesOptions,
 ): Promise<RenderedBlock[]> {
   const list = Array.isArray(blocks) ? blocks : [];
-  const where = `${context.documentType} ${context.documentId} (${context.brand})`;
   const rendered = await Promise.all(
     list.map(async (raw, index): Promise<RenderedBlock | null> => {
       const key = field(raw, '_key');
       const type = field(raw, '_type');
-      const label = `block ${index} (${type ?? 'no type'}, key ${key ?? 'none'}) of ${where}`;
+      const found = { index, type, key };
+      const failed = (error: unknown) => reportSkipped(context, 'error', found, 'it failed to render', error);
       const block = options.find(type);
       if (!block || !type) {
-        console.warn(`[blocks] Skipped ${label}: unknown block type`);
+        reportSkipped(context, 'warn', found, 'unknown block type');
         return null;
       }
       if (!key) {
-        console.warn(`[blocks] Skipped ${label}: missing _key`);
+        reportSkipped(context, 'warn', found, 'missing _key');
         return null;
       }
       const headingLevel = index === 0 && context.pageHeading ? 1 : 2;
       const edit = options.editFor?.(key) ?? editInBlocks(context, key);
       const prepared = block.prepare(raw, context, { edit, headingLevel });
       if (!prepared.ok) {
-        console.warn(`[blocks] Skipped ${label}: ${prepared.reason}`);
+        reportSkipped(context, 'warn', found, prepared.reason);
         return null;
       }
       const wrap = (node: ReactNode) => options.wrap(node, key, type);
@@ -93,7 +94,7 @@ export async function renderBlockNodes(
           type,
           node: (
             <Suspense key={key} fallback={options.fallbackFor?.(type) ?? null}>
-              <Deferred render={prepared.render} wrap={wrap} label={label} />
+              <Deferred render={prepared.render} wrap={wrap} onError={failed} />
             </Suspense>
           ),
         };
@@ -103,7 +104,7 @@ export async function renderBlockNodes(
         // A block with nothing to show (e.g. no matching products) leaves no empty slot in the page.
         return isEmpty(node) ? null : { key, type, node: wrap(node) };
       } catch (error) {
-        console.error(`[blocks] Skipped ${label}: it failed to render`, error);
+        failed(error);
         return null;
       }
     }),

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { blockRegistry, findBlock, pageBuilderField, pageBuilderProjection } from './registry.ts';
 import { blockSchemas, blockSchemaTypes } from './schemas.ts';
 import { renderBlocks } from './test-support.tsx';
+import type { BlockReport, SkippedBlock } from './types.ts';
 
 const types = Object.keys(blockRegistry);
 
@@ -140,6 +141,26 @@ describe('BlockRenderer', () => {
     expect(screen.queryByText('Want it tomorrow?')).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('failed to render'), expect.any(Error));
     error.mockRestore();
+  });
+
+  it('reports a left-out block through the context’s report, with its place, type, key and document as fields', async () => {
+    const reported: Array<[string, SkippedBlock]> = [];
+    const report: BlockReport = (level, skipped) => reported.push([level, skipped]);
+    clock.broken = true;
+    try {
+      await renderBlocks(
+        [{ _key: 'x', _type: 'carousel3d' }, { _key: 'c', _type: 'deliveryCountdown', heading: 'Soon' }, hero],
+        { report },
+      );
+    } finally {
+      clock.broken = false;
+    }
+    expect(screen.getByRole('heading', { name: 'Summer sale' })).toBeTruthy();
+    expect(reported.map(([level, { index, type, key, reason }]) => ({ level, index, type, key, reason }))).toEqual([
+      { level: 'warn', index: 0, type: 'carousel3d', key: 'x', reason: 'unknown block type' },
+      { level: 'error', index: 1, type: 'deliveryCountdown', key: 'c', reason: 'it failed to render' },
+    ]);
+    expect(reported[1]?.[1]).toMatchObject({ brand: 'dal', documentId: 'page-home-dal', error: expect.any(Error) });
   });
 
   it('passes click-to-edit attributes through to each block root', async () => {

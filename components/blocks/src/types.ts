@@ -17,7 +17,27 @@ export interface BlockContext {
   dataAttribute?: (path: string) => string | undefined;
   /** True when the page has no h1 of its own: the first block's heading becomes the page heading (h1). */
   pageHeading?: boolean;
+  /** Where a block left out of the page is reported (the site's structured logger); default: the console. */
+  report?: BlockReport;
 }
+
+/** A block left out of the page, and why. */
+export interface SkippedBlock {
+  /** "block 2 (hero, key k1) of page page.dal.home (dal)": for a reader of the console. */
+  label: string;
+  reason: string;
+  brand: BrandCode;
+  documentId: string;
+  documentType: string;
+  /** Its place in the document's block array, its `_type` and `_key` (null when missing). */
+  index: number | null;
+  type: string | null;
+  key: string | null;
+  /** What its component threw, when it failed while rendering. */
+  error?: unknown;
+}
+
+export type BlockReport = (level: 'warn' | 'error', skipped: SkippedBlock) => void;
 
 /** `data-sanity` value for the block's root (no field) or one of its fields, or undefined outside preview. */
 export type EditAttribute = (field?: string) => string | undefined;

@@ -2,7 +2,7 @@ import { renderBlockNodes } from '@shop/blocks/block-nodes';
 import type { Brand } from '@shop/brands/brands';
 import type { BagContent } from '@shop/content/types';
 import type { ReactNode } from 'react';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { bagBlockSet } from '@/lib/content/bag.ts';
 import { type BagSlot, type BagSlotName, bagBlockOrder, bagFieldPath, bagSlots } from '@/lib/content/bag-slots.ts';
 import { editAttributes } from '@/lib/preview/edit.ts';
@@ -34,7 +34,7 @@ export async function renderBagBlocks(
         brand: brand.code,
         documentId: content._id,
         documentType: 'bagContent',
-        catalogue: blockCatalogue,
+        ...blockServices,
       },
       {
         find: (type) => (typeof type === 'string' ? bagBlockSet.get(type) : undefined),

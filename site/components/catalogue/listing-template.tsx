@@ -6,7 +6,7 @@ import type { Brand } from '@shop/brands/brands';
 import { PRODUCT_LISTING_BLOCK_TYPE, type ResolvedBlock, typeOf } from '@shop/content/page-templates';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { editForLayout } from '@/lib/preview/edit.ts';
 import * as styles from './listing-template.css.ts';
 import type { GridInsert } from './product-grid.tsx';
@@ -72,7 +72,7 @@ export async function ListingTemplateView({
     brand: brand.code,
     documentId: grid.source.documentId || 'built-in listing layout',
     documentType: 'listingTemplate',
-    catalogue: blockCatalogue,
+    ...blockServices,
   };
   const around = (blocks: readonly ResolvedBlock[]) =>
     renderBlockNodes(

@@ -8,7 +8,7 @@ import {
 } from '@shop/content/page-templates';
 import type { ReactNode } from 'react';
 import { ReviewsLoading } from '@/components/reviews/reviews-loading.tsx';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { editForLayout } from '@/lib/preview/edit.ts';
 import { type ProductPageData, productBlocks } from './product-blocks.tsx';
 import * as styles from './product-template.css.ts';
@@ -72,7 +72,7 @@ export async function ProductTemplateView({
     brand: data.brand.code,
     documentId: layout.find((entry) => entry.source.documentId)?.source.documentId || 'built-in product layout',
     documentType: 'productTemplate',
-    catalogue: blockCatalogue,
+    ...blockServices,
   };
   const editFor = preview ? editForLayout(layout) : undefined;
   const options = (blockSet: ReadonlyMap<string, PreparableBlock>) => ({

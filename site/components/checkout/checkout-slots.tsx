@@ -1,6 +1,6 @@
 import { renderBlockNodes } from '@shop/blocks/block-nodes';
 import type { ReactNode } from 'react';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import type { CheckoutSlot, CheckoutTemplate } from '@/lib/content/checkout.ts';
 import { editAttributes } from '@/lib/preview/edit.ts';
 import * as styles from './checkout-blocks.css.ts';
@@ -32,7 +32,7 @@ export async function CheckoutSlotView({
   const blockSet = checkoutBlocks(data);
   const rendered = await renderBlockNodes(
     blocks,
-    { brand: data.brand.code, documentId: template._id, documentType: 'checkoutTemplate', catalogue: blockCatalogue },
+    { brand: data.brand.code, documentId: template._id, documentType: 'checkoutTemplate', ...blockServices },
     {
       find: (type) => (typeof type === 'string' ? blockSet.get(type) : undefined),
       editFor: (key) => (field) => {

@@ -1,6 +1,6 @@
 import { BlockRenderer } from '@shop/blocks/block-renderer';
 import type { Brand } from '@shop/brands/brands';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getCategoryLanding } from '@/lib/content/reads.ts';
 import { editAttributes } from '@/lib/preview/edit.ts';
@@ -27,7 +27,7 @@ export async function CategoryLanding({ brand, categorySlug }: { brand: Brand; c
           brand: brand.code,
           documentId: landing._id,
           documentType: landing._type,
-          catalogue: blockCatalogue,
+          ...blockServices,
           pageHeading: false,
           dataAttribute: edit,
         }}

@@ -2,7 +2,7 @@ import { BlockRenderer } from '@shop/blocks/block-renderer';
 import type { Brand } from '@shop/brands/brands';
 import type { CmsPage } from '@shop/content/types';
 import { container, visuallyHidden } from '@shop/ui/styles/layout.css';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { editAttributes } from '@/lib/preview/edit.ts';
 import { previewState } from '@/lib/preview/server.ts';
 import * as styles from './cms-page.css.ts';
@@ -50,7 +50,7 @@ export async function CmsPageView({ brand, page }: { brand: Brand; page: CmsPage
           brand: brand.code,
           documentId: page._id,
           documentType: page._type,
-          catalogue: blockCatalogue,
+          ...blockServices,
           pageHeading: heroHeading,
           dataAttribute: edit,
         }}

@@ -11,7 +11,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { around } from '@/components/catalogue/listing-template.css.ts';
-import { blockCatalogue } from '@/lib/catalogue.ts';
+import { blockServices } from '@/lib/block-services.ts';
 import { listingHref } from '@/lib/listing/query.ts';
 import { editForLayout } from '@/lib/preview/edit.ts';
 import * as styles from './search-results.css.ts';
@@ -150,7 +150,7 @@ async function renderLayout(
     brand: brand.code,
     documentId: layout.find((entry) => entry.source.documentId)?.source.documentId || 'built-in search layout',
     documentType: 'searchTemplate',
-    catalogue: blockCatalogue,
+    ...blockServices,
   };
   return renderBlockNodes(
     layout.map((entry) => entry.block),

@@ -1,6 +1,7 @@
 import { getBrand } from '@shop/brands/brands';
 import { creditTermsFor, representativeExample } from '@shop/commerce/credit/terms';
 import * as shared from '../block.css.ts';
+import { reportSkipped } from '../report.ts';
 import type { BlockProps } from '../types.ts';
 import * as styles from './credit-explanation.css.ts';
 import type { CreditExplanationBlock } from './query.ts';
@@ -13,7 +14,12 @@ export async function CreditExplanation({ block, context, edit, headingLevel }: 
   const brand = getBrand(context.brand);
   const terms = creditTermsFor(brand.tradingTitleId);
   if (!terms) {
-    console.warn(`[blocks] creditExplanation: no credit terms for ${brand.tradingTitleId}; block hidden`);
+    reportSkipped(
+      context,
+      'warn',
+      { index: null, type: block._type, key: block._key },
+      `no credit terms for ${brand.tradingTitleId}`,
+    );
     return null;
   }
   const example = representativeExample(terms);

@@ -7,8 +7,8 @@ import { notFound } from 'next/navigation';
 import * as messageStyles from '@/components/app/message-page.css.ts';
 import * as styles from '@/components/cms/cms-page.css.ts';
 import { CmsPageView } from '@/components/cms/cms-page.tsx';
+import { blockServices } from '@/lib/block-services.ts';
 import { brandFromParams } from '@/lib/brand.ts';
-import { blockCatalogue } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { CREDIT_EXPLAINED_PATH } from '@/lib/content/fixed-pages.ts';
 import { pageMetadata } from '@/lib/content/metadata.ts';
@@ -82,7 +82,7 @@ export default async function CreditExplainedPage(props: Props) {
           brand: brand.code,
           documentId: explanation._id,
           documentType: 'brandCreditExplanation',
-          catalogue: blockCatalogue,
+          ...blockServices,
         }}
       />
     </article>
