@@ -70,6 +70,8 @@ test.describe('CMS blocks', () => {
   test('the newsletter form checks the address, then signs the shopper up', async ({ page }, testInfo) => {
     const form = page.locator('[data-block-type="newsletterSignup"]');
     const email = form.getByRole('textbox', { name: 'Email address' });
+    // Enter submits once the form has hydrated: until then its button is disabled, and so is submitting by Enter.
+    await expect(form.getByRole('button')).toBeEnabled();
     await email.fill('not-an-email');
     await email.press('Enter');
     await expect(form.getByText('Enter an email address in the correct format, like name@example.com')).toBeVisible();

@@ -45,7 +45,7 @@ function withTypo(name: string): string {
 const JOURNEY_BRANDS = {
   browse: ['dal', 'fw', 'pma'],
   product: ['jdw', 'fsp', 'cgn'],
-  sizeGuide: ['fw', 'awl', 'ccl'], // ccl has no size guide: the button is absent
+  sizeGuide: ['dal', 'fw', 'ccl'], // ccl has no size guide: the button is absent
   colourways: ['fsp', 'cgn', 'ihm'],
   typo: ['pma', 'awl', 'ccl'],
   autosuggest: ['cgn', 'ihm', 'dal'],

@@ -21,7 +21,7 @@ import { brandUrl, keepScreenshot } from './support.ts';
 // Presentation, and a cgn banner and delivery promotion released on a schedule. None of these documents is one that
 // studio.spec.ts edits (the dal home, about and returns pages), so the two files run side by side.
 
-// One after another, in one worker: the release tests share the lake's release list.
+// One after another, in one worker (each release is its own, with a unique id; no check counts releases).
 test.describe.configure({ mode: 'default' });
 
 test('a marketer can edit banners but sees brand settings read-only', async ({ page }, testInfo) => {

@@ -80,7 +80,8 @@ export async function blockExternalRequests(page: Page): Promise<string[]> {
 /**
  * Watches the started lake's log (playwright.config.ts has it also written to CONTENT_LAKE_LOG_FILE) from now on;
  * the returned function lists the requests it has since logged as `unimplemented:` (answered 404, see the lake's
- * router), whoever made them: the Studio, its Presentation frame or the site behind it.
+ * router), whoever made them: the Studio, its Presentation frame or the site behind it, in this test or in the other
+ * Studio spec's test running beside it (every one of them must be implemented either way).
  */
 export function watchLakeLog(): () => string[] {
   const file = process.env.CONTENT_LAKE_LOG_FILE;

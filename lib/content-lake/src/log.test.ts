@@ -41,6 +41,7 @@ describe('a commit subscriber that throws', () => {
           level: 'error',
           msg: 'commit subscriber failed',
           error: 'TypeError: listener broke',
+          stack: expect.stringContaining('listener broke'),
         }),
       );
     } finally {

@@ -94,6 +94,7 @@ export function createContentLake(options: ContentLakeOptions = {}): ContentLake
     onSubscriberError: (error) =>
       logger.error('commit subscriber failed', {
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
       }),
   });
   if (store.tornTailOnOpen) logger.warn('transaction log had a torn last line (crash mid-write); it was ignored');
