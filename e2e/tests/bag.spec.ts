@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type BrandCode,
-  brandUrl,
-  expectNoSeriousAxeViolations,
-  journeyBrands,
-  keepScreenshot,
-  walkedBy,
-} from './support.ts';
+import { brandUrl, expectNoSeriousAxeViolations, journeyBrands, journeyWalks, keepScreenshot } from './support.ts';
 
 // The bag journey per brand, by keyboard only: two sizes, quantity, the bag's promotions (eligible, potential,
 // proactive), promotion codes (each refusal message and a valid code), remove and undo, save for later and back, and
@@ -100,13 +93,11 @@ async function tryCode(page: Page, code: string) {
 
 /** Each journey walks three brands (support.ts walkedBy), every brand one: their themes (the sticky header's height),
  * promotions and delivery subscription differ; the bag's code does not. */
-const JOURNEY_BRANDS = {
+const walks = journeyWalks({
   bag: ['dal', 'ihm', 'ccl'],
   stickyHeader: ['cgn', 'fw', 'pma'],
   subscription: ['jdw', 'awl', 'fsp'],
-} satisfies Record<string, readonly BrandCode[]>;
-const walks = (code: BrandCode, journey: keyof typeof JOURNEY_BRANDS) =>
-  walkedBy(JOURNEY_BRANDS[journey]).includes(code);
+});
 
 for (const code of journeyBrands) {
   test.describe(`${code} bag`, () => {

@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  type BrandCode,
   brandCodes,
   brandUrl,
   expectNoSeriousAxeViolations,
+  journeyWalks,
   keepScreenshot,
   lakeQuery,
-  walkedBy,
 } from './support.ts';
 
 /** The brand's first category with a second page (checked over HTTP: a page past the end redirects). */
@@ -42,7 +41,7 @@ function withTypo(name: string): string {
  * (its categories and facets, search index, colourways, size guide) is walked by at least two journeys; brands.spec.ts
  * opens a product from a listing on every brand.
  */
-const JOURNEY_BRANDS = {
+const walks = journeyWalks({
   browse: ['dal', 'fw', 'pma'],
   product: ['jdw', 'fsp', 'cgn'],
   sizeGuide: ['dal', 'fw', 'ccl'], // ccl has no size guide: the button is absent
@@ -50,9 +49,7 @@ const JOURNEY_BRANDS = {
   typo: ['pma', 'awl', 'ccl'],
   autosuggest: ['cgn', 'ihm', 'dal'],
   history: ['awl', 'ccl', 'jdw'],
-} satisfies Record<string, readonly BrandCode[]>;
-const walks = (code: BrandCode, journey: keyof typeof JOURNEY_BRANDS) =>
-  walkedBy(JOURNEY_BRANDS[journey]).includes(code);
+});
 
 for (const code of brandCodes) {
   test.describe(`${code} catalogue`, () => {

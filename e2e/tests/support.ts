@@ -31,6 +31,11 @@ export function walkedBy(three: readonly BrandCode[]): readonly BrandCode[] {
   return process.env.E2E_BRANDS ? journeyBrands : three;
 }
 
+/** A spec's journeys, each with the three brands it names: whether a brand walks a journey (see walkedBy). */
+export function journeyWalks<Journey extends string>(brands: Record<Journey, readonly BrandCode[]>) {
+  return (code: BrandCode, journey: Journey): boolean => walkedBy(brands[journey]).includes(code);
+}
+
 const port = Number(process.env.SITE_PORT ?? 3000);
 
 /**

@@ -12,10 +12,9 @@ const { reportBlock } = await import('./block-services.ts');
 describe('a block left out of a page', () => {
   it('is one structured record: the block’s place, type, key and document as fields, the error as err', () => {
     const where = { brand: 'dal', documentId: 'page.dal.home', documentType: 'page' } as const;
-    reportBlock('warn', { ...where, label: 'block 0 …', reason: 'unknown block type', index: 0, type: 'x', key: 'k' });
+    reportBlock('warn', { ...where, reason: 'unknown block type', index: 0, type: 'x', key: 'k' });
     reportBlock('error', {
       ...where,
-      label: 'block 1 …',
       reason: 'it failed to render',
       index: 1,
       type: 'hero',

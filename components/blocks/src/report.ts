@@ -2,10 +2,15 @@
 // to the console when there is none (tests, scripts).
 import type { BlockContext, BlockReport, SkippedBlock } from './types.ts';
 
-export const consoleReport: BlockReport = (level, skipped) => {
-  const line = `[blocks] Skipped ${skipped.label}: ${skipped.reason}`;
-  if (skipped.error === undefined) console[level](line);
-  else console[level](line, skipped.error);
+/** "[blocks] Skipped block 2 (hero, key k1) of page page.dal.home (dal): …", and the error when there is one. */
+export const consoleReport: BlockReport = (
+  level,
+  { index, type, key, documentType, documentId, brand, reason, error },
+) => {
+  const block = `block ${index ?? '?'} (${type ?? 'no type'}, key ${key ?? 'none'})`;
+  const line = `[blocks] Skipped ${block} of ${documentType} ${documentId} (${brand}): ${reason}`;
+  if (error === undefined) console[level](line);
+  else console[level](line, error);
 };
 
 /** Reports the block at `index` (its `_type` and `_key` as found) of the context's document as skipped. */
@@ -16,9 +21,7 @@ export function reportSkipped(
   reason: string,
   error?: unknown,
 ): void {
-  const where = `${context.documentType} ${context.documentId} (${context.brand})`;
   const skipped: SkippedBlock = {
-    label: `block ${block.index ?? '?'} (${block.type ?? 'no type'}, key ${block.key ?? 'none'}) of ${where}`,
     reason,
     brand: context.brand,
     documentId: context.documentId,

@@ -23,8 +23,6 @@ export interface BlockContext {
 
 /** A block left out of the page, and why. */
 export interface SkippedBlock {
-  /** "block 2 (hero, key k1) of page page.dal.home (dal)": for a reader of the console. */
-  label: string;
   reason: string;
   brand: BrandCode;
   documentId: string;
