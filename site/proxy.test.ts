@@ -39,3 +39,21 @@ describe('proxy on API paths', () => {
     expect(proxy(other).status).toBe(404);
   });
 });
+
+describe('proxy on pages', () => {
+  const rewrite = (url: string) =>
+    proxy(new NextRequest(url, { headers: { host: new URL(url).host } })).headers.get('x-middleware-rewrite');
+
+  it('rewrites to the brand’s route tree, a cached page’s query folded into its path', () => {
+    expect(rewrite('http://dal.localhost:3000/')).toBe('http://dal.localhost:3000/dal');
+    expect(rewrite('http://dal.localhost:3000/about-us?utm_source=x')).toBe(
+      'http://dal.localhost:3000/dal/about-us?utm_source=x',
+    );
+    const listing = new URL(rewrite('http://dal.localhost:3000/shop/c/dresses?sort=newest&utm_source=x') ?? '');
+    expect(listing.pathname).toMatch(/^\/dal\/shop\/c\/dresses\/~[A-Za-z0-9_-]+$/);
+  });
+
+  it('answers the brand’s not-found page for a public address carrying the fold mark', () => {
+    expect(new URL(rewrite('http://dal.localhost:3000/shop/c/dresses/~abc') ?? '').pathname).toBe('/dal/~');
+  });
+});

@@ -1,10 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { promoPairs } from './app/[brand]/shop/p/[productId]/hybrid-redirect.ts';
 import { resolveBrand } from './lib/brand-host.ts';
+import { foldQuery } from './lib/cache/folded-query.ts';
 
 /**
  * Resolves the brand from the host and rewrites page requests to `/{brand}/…`, so every brand's pages are one route
- * tree keyed by a route parameter (cacheable per brand, no header-dependent rendering). API routes keep their path
- * and get the brand as a request header.
+ * tree keyed by a route parameter (cacheable per brand, no header-dependent rendering). The query a cached page reads
+ * goes into that path too (lib/cache/folded-query.ts). API routes keep their path and get the brand as a request
+ * header.
  */
 export function proxy(request: NextRequest) {
   // Balancers and orchestrators probe a node by its address, not a brand's hostname: health answers on any host.
@@ -20,9 +23,14 @@ export function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
   const url = request.nextUrl.clone();
-  url.pathname = `/${brand.code}${pathname === '/' ? '' : pathname}`;
+  // A public address carrying the fold mark is no page: the brand's 404 (its content-page route finds nothing there).
+  const folded = foldQuery(pathname, url.searchParams, { productRedirectKeys }) ?? '/~';
+  url.pathname = `/${brand.code}${folded === '/' ? '' : folded}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
+
+/** The query names of the hybrid product page's promo values (spec §2): a product page keeps them in its path. */
+const productRedirectKeys = [...new Set(promoPairs(process.env.HYBRID_PDP_PROMO_VALUES).map(([name]) => name))];
 
 /** `/api/health` (kept for scripts that poll it), `/api/health/live` and `/api/health/ready`. */
 const HEALTH_PATH = /^\/api\/health(\/(live|ready))?$/;

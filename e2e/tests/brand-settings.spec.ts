@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { brandUrl, expectNoSeriousAxeViolations, keepScreenshot, lakeQuery } from './support.ts';
+import { brandGet, brandUrl, expectNoSeriousAxeViolations, keepScreenshot, lakeQuery } from './support.ts';
 
 // Brand settings from the CMS on every page: header navigation, footer columns, legal and social links, newsletter
 // copy and the cookie consent banner, read from the local Content Lake the started shop uses.
@@ -35,12 +35,6 @@ async function mutate(mutations: unknown[]): Promise<void> {
     body: JSON.stringify({ mutations }),
   });
   expect(response.ok, await response.text()).toBe(true);
-}
-
-/** A request to a brand's host from Node, which (unlike Chromium) does not resolve `*.localhost` itself. */
-function brandGet(request: APIRequestContext, code: string, path = '/') {
-  const url = new URL(brandUrl(code, path));
-  return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } });
 }
 
 const footerHtml = async (request: APIRequestContext, code: string, path = '/help/delivery') => {

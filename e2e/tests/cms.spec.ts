@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { brandCodes, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { brandCodes, brandGet, brandUrl, expectNoSeriousAxeViolations, keepScreenshot } from './support.ts';
 
 // The CMS-driven pages, read from the local Content Lake the started shop uses (seeded from studio/seed).
 const lakeUrl = process.env.CONTENT_LAKE_URL ?? 'http://127.0.0.1:3900';
@@ -21,12 +21,6 @@ async function mutate(mutations: unknown[]): Promise<void> {
     body: JSON.stringify({ mutations }),
   });
   expect(response.ok, await response.text()).toBe(true);
-}
-
-/** A request to a brand's host from Node, which (unlike Chromium) does not resolve `*.localhost` itself. */
-function brandGet(request: APIRequestContext, code: string, path = '/') {
-  const url = new URL(brandUrl(code, path));
-  return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } });
 }
 
 const h1Text = (html: string) =>

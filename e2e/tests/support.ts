@@ -108,9 +108,17 @@ export async function lakeMutate(mutations: unknown[]): Promise<void> {
 }
 
 /** A GET to a brand's host from Node, which (unlike Chromium) does not resolve `*.localhost` itself. */
-export function brandGet(request: APIRequestContext, code: string, path = '/') {
+export function brandGet(
+  request: APIRequestContext,
+  code: string,
+  path = '/',
+  options: { maxRedirects?: number } = {},
+) {
   const url = new URL(brandUrl(code, path));
-  return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, { headers: { host: url.host } });
+  return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
+    headers: { host: url.host },
+    ...options,
+  });
 }
 
 /** What the Presentation tool stores when it opens a preview (@sanity/preview-url-secret's createPreviewSecret). */

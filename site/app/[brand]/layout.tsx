@@ -1,7 +1,6 @@
 import '@shop/ui/styles/global.css';
 import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
 import '@/components/shell/skip-link.css.ts';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell.tsx';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
@@ -14,7 +13,7 @@ import { brandFromParams } from '@/lib/brand.ts';
 import { getNavCategories } from '@/lib/catalogue.ts';
 import { BlocksSiteFetch } from '@/lib/client/site-fetch-provider.tsx';
 import { SwrProvider } from '@/lib/client/swr-provider.tsx';
-import { CONSENT_COOKIE, parseConsent } from '@/lib/consent/consent.ts';
+import { consentDecidedScript } from '@/lib/consent/consent.ts';
 import { faviconLink } from '@/lib/content/favicon.ts';
 import { getBrandShell } from '@/lib/content/settings.ts';
 import { previewState } from '@/lib/preview/server.ts';
@@ -41,22 +40,28 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function BrandLayout({ children, params }: Props) {
   const brand = await brandFromParams(params);
-  const [categories, toggles, shell, preview, cookieStore] = await Promise.all([
+  // Nothing here reads the request (no cookies, no headers): the public pages under this layout are served from the
+  // cache, one HTML for every visitor; what is personal (bag, sign-in, saved items, the consent choice) is decided in
+  // the browser. Draft mode (an editor's preview) renders per request and reads the preview's cookies.
+  const [categories, toggles, shell, preview] = await Promise.all([
     getNavCategories(brand.code),
     getToggles(),
     getBrandShell(brand.code),
     previewState(),
-    cookies(),
   ]);
-  const undecided = !parseConsent(cookieStore.get(CONSENT_COOKIE)?.value).decided;
   return (
-    <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code}>
+    // The consent script marks <html> before hydration (suppressHydrationWarning covers that attribute, on this element only).
+    <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from constants, no input. */}
+        <script dangerouslySetInnerHTML={{ __html: consentDecidedScript() }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         {/* Not over an editor's preview: the Studio frame shows the page as shoppers who chose already see it. */}
-        {preview.enabled ? null : <CookieConsent copy={shell.consent} undecided={undecided} />}
+        {preview.enabled ? null : <CookieConsent copy={shell.consent} />}
         <PreviewBridge />
         <SwrProvider>
           <BlocksSiteFetch>

@@ -5,7 +5,7 @@ import type { FacetValue, ListingFacets, ListingFilters } from '@shop/commerce/c
 import { Button } from '@shop/ui/button';
 import { LazySideSheet, preloadSideSheet } from '@shop/ui/lazy-side-sheet';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useOptimistic, useState, useTransition } from 'react';
 import { listingHref } from '@/lib/listing/query.ts';
 import * as styles from './listing-controls.css.ts';
 import { ListingMemory } from './listing-memory-client.tsx';
@@ -36,6 +36,43 @@ function toggle(list: string[], value: string): string[] {
 }
 
 /**
+ * What a filter or sort change carries over to the listing the server renders for it. That listing is another cached
+ * page (its query is folded into its path: lib/cache/folded-query.ts), so Next.js mounts its controls afresh; this keeps
+ * the sheet open and the focus on the control the shopper used, as on one page. Browser only (set by a change, taken
+ * by the next mount within a few seconds, for the same listing only).
+ */
+interface Carried {
+  path: string;
+  at: number;
+  sheetOpen: boolean;
+  /** The `data-control` of the focused control, and whether it was the sheet's copy or the side panel's. */
+  focus: { control: string; inSheet: boolean } | null;
+}
+let carried: Carried | null = null;
+const CARRY_MS = 15_000;
+
+function carriedFor(path: string): Carried | null {
+  return carried && carried.path === path && Date.now() - carried.at < CARRY_MS ? carried : null;
+}
+
+function focusedControl(): Carried['focus'] {
+  const active = document.activeElement;
+  const control = active instanceof HTMLElement ? active.closest<HTMLElement>('[data-control]') : null;
+  if (!control?.dataset.control) return null;
+  return { control: control.dataset.control, inSheet: control.closest('[role="dialog"]') !== null };
+}
+
+/** Focuses the control once it is on the page (the sheet's copy renders a frame or two after the listing). */
+function restoreFocus(focus: NonNullable<Carried['focus']>, attempts = 10): void {
+  const match = [...document.querySelectorAll<HTMLElement>('[data-control]')].find(
+    (element) =>
+      element.dataset.control === focus.control && (element.closest('[role="dialog"]') !== null) === focus.inSheet,
+  );
+  if (match) match.focus({ preventScroll: true });
+  else if (attempts > 0) requestAnimationFrame(() => restoreFocus(focus, attempts - 1));
+}
+
+/**
  * Facets and sorting for a server-rendered listing. A change updates the URL with `router.replace` inside a
  * transition: the ticked box and the sort show at once (optimistic), the server renders the new page behind it, and
  * the results dim until it arrives. No full reload, and the address is always shareable.
@@ -43,12 +80,30 @@ function toggle(list: string[], value: string): string[] {
 export function ListingControls({ path, q, facets, sortOptions, total, children, ...initial }: ListingControlsProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetWanted, setSheetWanted] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(() => carriedFor(path)?.sheetOpen ?? false);
+  const [sheetWanted, setSheetWanted] = useState(() => carriedFor(path)?.sheetOpen ?? false);
   const [state, setState] = useOptimistic<State>(initial);
   const statusId = useId();
+  const filterButtonId = useId();
+
+  useEffect(() => {
+    const carry = carriedFor(path);
+    carried = null;
+    if (carry?.focus) restoreFocus(carry.focus);
+  }, [path]);
+  // Focus goes back to "Filter" when the sheet closes. The sheet restores it itself when it opened from that button;
+  // one reopened after a change (carried over, above) opened with nothing to go back to.
+  const closeSheet = (open: boolean) => {
+    setSheetOpen(open);
+    if (!open) requestAnimationFrame(() => document.getElementById(filterButtonId)?.focus({ preventScroll: true }));
+  };
+  // The change's listing came without a new mount (nothing to carry over to): forget it.
+  useEffect(() => {
+    if (!pending) carried = null;
+  }, [pending]);
 
   const apply = (next: State) => {
+    carried = { path, at: Date.now(), sheetOpen, focus: focusedControl() };
     startTransition(() => {
       setState(next);
       router.replace(listingHref(path, { ...next, page: 1, q }), { scroll: false });
@@ -81,24 +136,28 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
     <div className={styles.filters}>
       <FacetGroup
         title="Size"
+        name="size"
         values={facets.size}
         isChecked={(v) => state.filters.sizes.includes(v)}
         onToggle={(v) => toggleList('sizes', v)}
       />
       <FacetGroup
         title="Colour"
+        name="colour"
         values={facets.colour}
         isChecked={(v) => state.filters.colours.includes(v)}
         onToggle={(v) => toggleList('colours', v)}
       />
       <FacetGroup
         title="Price"
+        name="price"
         values={facets.price}
         isChecked={(v) => state.filters.priceBands.includes(v)}
         onToggle={(v) => toggleList('priceBands', v)}
       />
       <FacetGroup
         title="Rating"
+        name="rating"
         values={facets.rating}
         isChecked={(v) => String(state.filters.minRating) === v}
         onToggle={(v) =>
@@ -110,6 +169,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
       />
       <FacetGroup
         title="Offers"
+        name="sale"
         values={[{ ...facets.onSale, selected: state.filters.onSale }]}
         isChecked={() => state.filters.onSale}
         onToggle={() => apply({ ...state, filters: { ...state.filters, onSale: !state.filters.onSale } })}
@@ -123,6 +183,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
         {/* Small screens: the filters open in a sheet (its code loads on first use), whose "Show N results" closes it (focus returns here). */}
         <div className={styles.filtersToggle}>
           <Button
+            id={filterButtonId}
             type="button"
             variant="secondary"
             fullWidth
@@ -141,11 +202,11 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
           <Suspense fallback={null}>
             <LazySideSheet
               isOpen={sheetOpen}
-              onOpenChange={setSheetOpen}
+              onOpenChange={closeSheet}
               title="Filter"
               placement="left"
               footer={
-                <Button type="button" fullWidth size="large" disabled={pending} onClick={() => setSheetOpen(false)}>
+                <Button type="button" fullWidth size="large" disabled={pending} onClick={() => closeSheet(false)}>
                   {pending ? 'Updating results…' : showResultsLabel(total)}
                 </Button>
               }
@@ -188,6 +249,7 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
             Sort by
             <select
               className={styles.select}
+              data-control="sort"
               value={state.sort}
               onChange={(event) => apply({ ...state, sort: event.target.value as CategorySort })}
             >
@@ -213,11 +275,14 @@ export function ListingControls({ path, q, facets, sortOptions, total, children,
 
 function FacetGroup({
   title,
+  name,
   values,
   isChecked,
   onToggle,
 }: {
   title: string;
+  /** The query key the group sets, naming its controls (`data-control`). */
+  name: string;
   values: FacetValue[];
   isChecked: (value: string) => boolean;
   onToggle: (value: string) => void;
@@ -235,6 +300,7 @@ function FacetGroup({
               <label className={styles.option} data-disabled={disabled}>
                 <input
                   type="checkbox"
+                  data-control={`${name}:${value.value}`}
                   className={styles.checkbox}
                   checked={checked}
                   disabled={disabled}

@@ -46,7 +46,8 @@ describe('listing filters on a phone', () => {
     expect(open.getAttribute('aria-haspopup')).toBe('dialog');
     open.focus();
     fireEvent.click(open);
-    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    // The sheet's code loads on first use: give a busy machine time for that import.
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' }, { timeout: 5000 });
     fireEvent.click(within(sheet).getByRole('checkbox', { name: /^16/ }));
     expect(replace).toHaveBeenCalledWith(expect.stringMatching(/^\/shop\/c\/dresses\?.*size=16/), { scroll: false });
     const show = await within(sheet).findByRole('button', { name: 'Show 44 results' });

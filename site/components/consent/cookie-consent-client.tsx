@@ -12,15 +12,19 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { browserStorage } from '@/lib/client/storage.ts';
 import { clearWithheld, OPEN_CONSENT_EVENT, readConsent, saveConsent } from '@/lib/consent/consent.ts';
 import * as styles from './cookie-consent.css.ts';
+import { CONSENT_PENDING_ATTRIBUTE } from './decided-attribute.ts';
 
 const ALL: ConsentCategory[] = [1, 2, 3, 4, 5];
 
 /**
- * `undecided`: the request carried no choice, so the banner is in the server's HTML and paints with the page (a first
- * visit's largest text; waiting for hydration to show it delayed the page's largest paint by seconds).
+ * The banner is in the server's HTML for every visitor, so the page can be served from a shared cache and a first
+ * visit paints it with the page (its largest text: waiting for hydration to show it delayed the largest paint by
+ * seconds). A shopper who chose already never sees it: the head's script (`consentDecidedScript`) marks the page before
+ * it paints, and the banner's stylesheet hides it while it is `pending`, until it has read the cookie here.
  */
-export function CookieConsent({ copy, undecided }: { copy: ConsentCopy; undecided: boolean }) {
-  const [open, setOpen] = useState(undecided);
+export function CookieConsent({ copy }: { copy: ConsentCopy }) {
+  const [open, setOpen] = useState(true);
+  const [pending, setPending] = useState(true);
   const [managing, setManaging] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<ConsentCategory>>(new Set([1]));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,6 +38,7 @@ export function CookieConsent({ copy, undecided }: { copy: ConsentCopy; undecide
     clearWithheld(consent, browserStorage('local'));
     setChosen(consent.allowed);
     setOpen(!consent.decided);
+    setPending(false);
     const reopen = () => {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setChosen(readConsent().allowed);
@@ -72,6 +77,7 @@ export function CookieConsent({ copy, undecided }: { copy: ConsentCopy; undecide
       className={styles.banner}
       aria-labelledby={headingId}
       data-testid="cookie-consent"
+      {...(pending ? { [CONSENT_PENDING_ATTRIBUTE]: '' } : {})}
       onKeyDown={(event) => {
         // Once a choice exists, Esc closes the re-opened banner without changing it.
         if (event.key === 'Escape' && readConsent().decided) {

@@ -1,5 +1,6 @@
 import { vars } from '@shop/brands/theme.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE } from './decided-attribute.ts';
 
 const tablet = 'screen and (min-width: 768px)';
 
@@ -16,6 +17,11 @@ export const banner = style({
   boxShadow: '0 -4px 16px rgb(0 0 0 / 0.15)',
   paddingBlock: '1.25rem',
 });
+
+// Every visitor gets the same HTML (a cached page), banner included; a shopper who chose already never sees it paint:
+// the head's script marked <html> before the body painted, and the banner keeps this attribute until it has read the
+// cookie itself after hydration.
+globalStyle(`html[${CONSENT_DECIDED_ATTRIBUTE}] ${banner}[${CONSENT_PENDING_ATTRIBUTE}]`, { display: 'none' });
 
 export const inner = style({ display: 'grid', gap: '0.75rem' });
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { consentCopy } from '@shop/content/brand-shell';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { consentDecidedScript } from '@/lib/consent/consent.ts';
 import { CookieConsent, CookieSettingsButton } from './cookie-consent-client.tsx';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE } from './decided-attribute.ts';
 
 const copy = consentCopy({
   heading: 'Cookies at Dalby',
@@ -25,11 +27,10 @@ afterEach(() => {
   }
 });
 
-/** `undecided`: what the server read from the request's cookies (no choice yet, on a first visit). */
-function renderBanner(undecided = true) {
+function renderBanner() {
   return render(
     <>
-      <CookieConsent copy={copy} undecided={undecided} />
+      <CookieConsent copy={copy} />
       <footer>
         <CookieSettingsButton />
       </footer>
@@ -38,9 +39,39 @@ function renderBanner(undecided = true) {
 }
 
 describe('CookieConsent', () => {
-  it('is in the server’s HTML when the request carried no choice, and not when it did', () => {
-    expect(renderToString(<CookieConsent copy={copy} undecided />)).toContain('We use cookies.');
-    expect(renderToString(<CookieConsent copy={copy} undecided={false} />)).toBe('');
+  it('is in the server’s HTML for every visitor, pending until it has read the cookie in the browser', async () => {
+    const html = renderToString(<CookieConsent copy={copy} />);
+    expect(html).toContain('We use cookies.');
+    expect(html).toContain(`${CONSENT_PENDING_ATTRIBUTE}=""`);
+    renderBanner();
+    const region = await screen.findByRole('region', { name: 'Cookies at Dalby' });
+    await waitFor(() => expect(region.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false));
+  });
+
+  it('the head’s script marks the page before it paints when, and only when, the cookies hold a choice', () => {
+    const run = () => {
+      document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+      new Function(consentDecidedScript())();
+      return document.documentElement.hasAttribute(CONSENT_DECIDED_ATTRIBUTE);
+    };
+    expect(run()).toBe(false);
+    for (const [value, decided] of [
+      ['v2:1', false],
+      ['v1:', false],
+      ['v1:9', false],
+      ['v1:1', true],
+      [encodeURIComponent('v1:1.4'), true],
+    ] as const) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the script reads.
+      document.cookie = `cookieConsent=${value}; Path=/`;
+      expect([value, run()]).toEqual([value, decided]);
+    }
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
+    document.cookie = 'xcookieConsent=v1:1; Path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
+    document.cookie = 'cookieConsent=; Path=/; Max-Age=0';
+    expect(run()).toBe(false);
+    document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
   });
 
   it('asks on a first visit, with the CMS copy, and remembers "reject"', async () => {
@@ -51,9 +82,8 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(decodeURIComponent(document.cookie)).toContain('cookieConsent=v1:1');
     cleanup();
-    // A later page with the choice made: no banner, even if the server's page said there was no choice (a cached
-    // page, or a choice made in another tab since).
-    renderBanner(true);
+    // A later page with the choice made: no banner, though the server's page (the same for every visitor) has it.
+    renderBanner();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('region')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { createLogger } from '@shop/runtime/log';
 import { Pagination } from '@shop/ui/pagination';
 import { Rating } from '@shop/ui/rating';
 import { cache } from 'react';
+import { keepFallbackBriefly } from '@/lib/cache/page-life.ts';
 import { reviewsProvider } from '@/lib/reviews/provider.ts';
 import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
@@ -150,6 +151,7 @@ export const loadShownReviews = cache(
       return statistics ? { statistics, page } : null;
     } catch (error) {
       log.warn({ err: error, productNumber }, 'shown without reviews');
+      await keepFallbackBriefly();
       return null;
     }
   },

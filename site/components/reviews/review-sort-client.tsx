@@ -2,14 +2,12 @@
 // The reviews' sort (spec §9 'Ratings - High to Low' among them): choosing one loads the page with it, back to the
 // first page of reviews, without jumping away from the reviews.
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shop/commerce/reviews/provider';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import * as styles from './reviews.css.ts';
 
 export function ReviewSortSelect({ value }: { value: ReviewSort }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
   const [pending, startTransition] = useTransition();
   return (
     <div>
@@ -22,7 +20,10 @@ export function ReviewSortSelect({ value }: { value: ReviewSort }) {
         value={value}
         aria-busy={pending || undefined}
         onChange={(event) => {
-          const params = new URLSearchParams(search?.toString());
+          // The address as the shopper sees it, read when they choose: the page is one cached HTML for every query
+          // (useSearchParams would leave the section out of it, to be rendered in the browser).
+          const { pathname, search } = window.location;
+          const params = new URLSearchParams(search);
           params.delete('reviewPage');
           if (event.target.value === 'newest') params.delete('reviewSort');
           else params.set('reviewSort', event.target.value);

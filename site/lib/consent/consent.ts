@@ -4,6 +4,7 @@
 // category 1 is allowed. Readers work on a cookie header / `document.cookie` string (browser) or a cookie store's
 // value (server components, route handlers), so any code can ask `hasConsent(consent, 4)` before it tracks.
 import type { ConsentCategory } from '@shop/content/brand-shell';
+import { CONSENT_DECIDED_ATTRIBUTE } from '@/components/consent/decided-attribute.ts';
 import { deleteClientCookie, readClientCookie, writeClientCookie } from '@/lib/auth-client/cookies.ts';
 
 export const CONSENT_COOKIE = 'cookieConsent';
@@ -41,9 +42,12 @@ export const CONSENTED_STORAGE_KEYS: Record<Exclude<ConsentCategory, 1>, readonl
   5: [],
 };
 
+/** A stored choice: the version, then the allowed categories (category 1 is always among them). */
+const CONSENT_VALUE = /^v1:([1-5](?:\.[1-5])*)$/;
+
 export function parseConsent(value: string | undefined | null): Consent {
   if (!value) return NO_CHOICE;
-  const match = /^v1:([1-5](?:\.[1-5])*)$/.exec(value.trim());
+  const match = CONSENT_VALUE.exec(value.trim());
   if (!match?.[1]) return NO_CHOICE;
   const allowed = new Set<ConsentCategory>([1]);
   for (const part of match[1].split('.')) allowed.add(Number(part) as ConsentCategory);
@@ -71,6 +75,17 @@ export function withheldStorageKeys(consent: Consent): string[] {
   return OPTIONAL.filter((category) => !hasConsent(consent, category)).flatMap(
     (category) => CONSENTED_STORAGE_KEYS[category as Exclude<ConsentCategory, 1>],
   );
+}
+
+/**
+ * An inline script for the page's `<head>`: it runs before the body paints and marks `<html>` when the cookies hold a
+ * choice, so a page served from a shared cache (the same HTML for every visitor, banner included) never paints the
+ * banner for a shopper who chose already. The same test as `parseConsent`, without the page's modules.
+ */
+export function consentDecidedScript(): string {
+  const cookie = JSON.stringify(CONSENT_COOKIE);
+  const pattern = CONSENT_VALUE.source;
+  return `try{for(var p of document.cookie.split(';')){var i=p.indexOf('=');if(i>0&&p.slice(0,i).trim()===${cookie}&&/${pattern}/.test(decodeURIComponent(p.slice(i+1).trim()))){document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')}}}catch(e){}`;
 }
 
 /** The consent in a cookie header or `document.cookie` string. */

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import { ROUTE_CACHE_DIRECTORY } from 'next/dist/server/lib/route-cache-key.js';
 import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDataCache, dataCacheDir } from './data-cache.ts';
+import { clearDataCache, dataCacheDir, pageCacheDir } from './data-cache.ts';
 
 // Next.js's own file-system cache (the one the production server uses for `unstable_cache`), on a throw-away site
 // folder: each instance is a server process; the tag manifest that would evict an entry is in memory, so a new
@@ -69,8 +70,20 @@ describe('the data cache across a restart of the site', () => {
     mkdirSync(path.join(dir, '.next', 'server'), { recursive: true });
     writeFileSync(path.join(dir, '.next', 'BUILD_ID'), 'build');
 
-    expect(clearDataCache(dir)).toBe(path.join(dir, '.next', 'cache', 'fetch-cache'));
+    // A page cached at run time, and one the build made (kept: it is the build's).
+    const cachedPage = path.join(pageCacheDir(dir), 'APP_PAGE', 'f76e', '$', 'dal', 'shop', 'c', 'dresses.html');
+    mkdirSync(path.dirname(cachedPage), { recursive: true });
+    writeFileSync(cachedPage, '<html>');
+    mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
+    writeFileSync(path.join(dir, '.next', 'server', 'app', '_not-found.html'), '<html>');
+
+    expect(clearDataCache(dir)).toEqual([
+      path.join(dir, '.next', 'cache', 'fetch-cache'),
+      path.join(dir, '.next', 'server', 'route-cache'),
+    ]);
     expect(await read(dir)).toBeNull();
+    expect(existsSync(cachedPage)).toBe(false);
+    expect(readFileSync(path.join(dir, '.next', 'server', 'app', '_not-found.html'), 'utf8')).toBe('<html>');
     expect(readFileSync(path.join(dir, '.next', 'cache', 'images', 'keep'), 'utf8')).toBe('image');
     expect(readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8')).toBe('build');
     // Nothing cached yet (a first start) is fine too.
@@ -79,6 +92,11 @@ describe('the data cache across a restart of the site', () => {
 
   it('follows NEXT_DIST_DIR, as next.config.ts does', () => {
     expect(dataCacheDir('/srv/site', '.next-dev')).toBe('/srv/site/.next-dev/cache/fetch-cache');
+    expect(pageCacheDir('/srv/site', '.next-dev')).toBe('/srv/site/.next-dev/server/route-cache');
+  });
+
+  it('names the folder Next.js keeps pages cached at run time in', () => {
+    expect(path.basename(pageCacheDir('/srv/site'))).toBe(ROUTE_CACHE_DIRECTORY);
   });
 
   it('is emptied by the production server before Next.js starts', () => {

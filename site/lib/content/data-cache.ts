@@ -9,16 +9,25 @@ import path from 'node:path';
  * production server empties the data cache before it starts (site/server.ts): the cache then lives as long as the
  * invalidations that keep it right, and the first reads after a start go to the lake.
  *
- * Only the data cache goes: the build's output and the rest of `<distDir>/cache` (compiler and image caches, which
- * hold no CMS content) stay.
+ * The cached pages (home, content, listing, product and search pages, rendered on their first request) are kept the
+ * same way, in `<distDir>/server/route-cache`, and go too: they hold the same content, and a page cached by an earlier
+ * build may name scripts the new build no longer has.
+ *
+ * Only those go: the build's output and the rest of `<distDir>/cache` (compiler and image caches, which hold no CMS
+ * content) stay.
  */
 export function dataCacheDir(siteDir: string, distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
   return path.join(path.resolve(siteDir, distDir), 'cache', 'fetch-cache');
 }
 
-/** Empties the data cache of the site at `siteDir`; returns the folder it removed (absent already is fine). */
-export function clearDataCache(siteDir: string, distDir?: string): string {
-  const dir = dataCacheDir(siteDir, distDir);
-  rmSync(dir, { recursive: true, force: true });
-  return dir;
+/** Where Next.js keeps the pages it rendered and cached at run time (its `ROUTE_CACHE_DIRECTORY` under the server's). */
+export function pageCacheDir(siteDir: string, distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
+  return path.join(path.resolve(siteDir, distDir), 'server', 'route-cache');
+}
+
+/** Empties the data and page caches of the site at `siteDir`; returns the folders it removed (absent is fine). */
+export function clearDataCache(siteDir: string, distDir?: string): string[] {
+  const dirs = [dataCacheDir(siteDir, distDir), pageCacheDir(siteDir, distDir)];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  return dirs;
 }

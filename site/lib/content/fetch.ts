@@ -6,6 +6,7 @@ import { brandTag, collectDocumentIds, docTag, routeTag } from '@shop/content/ta
 import { createLogger } from '@shop/runtime/log';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { keepFallbackBriefly } from '@/lib/cache/page-life.ts';
 import { previewState } from '@/lib/preview/server.ts';
 
 const log = createLogger('site').child({ component: 'content' });
@@ -92,6 +93,7 @@ export async function fetchContent<T>({ query, params, route, keyTags = [] }: Co
 /**
  * A content read where an unreachable lake reads as `fallback`, with a logged warning: pages must still render.
  * Any other failure (a bug) still throws.
+ * A cached page rendered with the fallback is kept for seconds only (`keepFallbackBriefly`).
  */
 export async function orWhenUnavailable<T, F>(read: Promise<T>, fallback: F, what: string): Promise<T | F> {
   try {
@@ -99,6 +101,7 @@ export async function orWhenUnavailable<T, F>(read: Promise<T>, fallback: F, wha
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     log.warn({ err: error, what }, 'content unavailable; rendering without CMS content');
+    await keepFallbackBriefly();
     return fallback;
   }
 }

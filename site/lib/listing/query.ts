@@ -12,6 +12,9 @@ export interface ListingState {
   page: string | string[] | undefined;
 }
 
+/** Every query key a listing reads (search adds `q`). */
+export const LISTING_KEYS: readonly string[] = ['sort', 'size', 'colour', 'price', 'rating', 'sale', 'page'];
+
 const SORTS: readonly string[] = ['recommended', 'newest', 'price-low-high', 'price-high-low', 'rating'];
 const MAX_VALUES = 30;
 

@@ -140,7 +140,8 @@ export function createToggleClient(options: ToggleClientOptions): ToggleClient {
     try {
       response = await fetchImpl(url, {
         headers,
-        cache: 'no-store', // cached here, per user; keep Next's data cache out of it
+        // Cached here, per user. No `cache` option: Next.js leaves such a fetch out of its data cache at run time, and
+        // unlike `no-store` it does not turn a cached page (the brand layout bootstraps the toggles) into a per-request one.
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -10,6 +10,12 @@ import { getPageByRoute } from '@/lib/content/reads.ts';
 
 type Props = { params: Promise<{ brand: string; rest: string[] }> };
 
+// A cached page (site/README.md, "Cached pages").
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
 const UNAVAILABLE = 'unavailable' as const;
 
 /** Page kinds found by their route here: content pages and the delivery promotion page (/delivery-offer). */

@@ -16,6 +16,12 @@ import { getCreditExplanation, getPageByRoute } from '@/lib/content/reads.ts';
 
 type Props = { params: Promise<{ brand: string }> };
 
+// A cached page (site/README.md, "Cached pages").
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
 const UNAVAILABLE = 'unavailable' as const;
 
 async function lookUp({ params }: Props) {

@@ -9,25 +9,29 @@ import { ListingTemplateView } from '@/components/catalogue/listing-template.tsx
 import { ListingView, listingCount } from '@/components/catalogue/listing-view.tsx';
 import { CategoryLanding } from '@/components/cms/category-landing.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { unfoldSegments } from '@/lib/cache/folded-query.ts';
 import { getCategoryListing, getNavCategories } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getListingLayout } from '@/lib/content/reads.ts';
-import { hasFilters, listingHref, parseListingParams, type SearchParams } from '@/lib/listing/query.ts';
+import { hasFilters, listingHref, parseListingParams } from '@/lib/listing/query.ts';
 import { previewState } from '@/lib/preview/server.ts';
 
-type Props = {
-  params: Promise<{ brand: string; slug: string[] }>;
-  searchParams: Promise<SearchParams>;
-};
+type Props = { params: Promise<{ brand: string; slug: string[] }> };
+
+// A cached page (site/README.md, "Cached pages"); its query (sort, filters, page) is folded into the path by the proxy.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 async function findCategory(props: Props) {
   const brand = await brandFromParams(props.params);
-  const { slug } = await props.params;
-  if (slug.length !== 1 || !slug[0]) notFound();
+  const unfolded = unfoldSegments((await props.params).slug);
+  if (unfolded?.segments.length !== 1 || !unfolded.segments[0]) notFound();
   const categories = await getNavCategories(brand.code);
-  const category = categories.find((candidate) => candidate.slug === slug[0]);
+  const category = categories.find((candidate) => candidate.slug === unfolded.segments[0]);
   if (!category) notFound();
-  return { brand, category, path: `/shop/c/${category.slug}` };
+  return { brand, category, path: `/shop/c/${category.slug}`, query: unfolded.query };
 }
 
 function requestedPage(raw: string | string[] | undefined): number {
@@ -36,8 +40,8 @@ function requestedPage(raw: string | string[] | undefined): number {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { category, path } = await findCategory(props);
-  const state = parseListingParams(await props.searchParams);
+  const { category, path, query } = await findCategory(props);
+  const state = parseListingParams(query);
   const page = requestedPage(state.page);
   return {
     title: page > 1 ? `${category.name} – page ${page}` : category.name,
@@ -55,8 +59,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage(props: Props) {
-  const { brand, category, path } = await findCategory(props);
-  const state = parseListingParams(await props.searchParams);
+  const { brand, category, path, query } = await findCategory(props);
+  const state = parseListingParams(query);
   const listing = await getCategoryListing(brand.code, category.slug, {
     filters: state.filters,
     sort: state.sort,

@@ -10,6 +10,7 @@ import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/catalogue/json-ld.
 import { layoutHas, ProductTemplateView } from '@/components/catalogue/product-template.tsx';
 import { loadShownReviews, type ReviewsQuery, reviewsQuery } from '@/components/reviews/product-reviews.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
+import { type QueryRecord, unfoldProductId } from '@/lib/cache/folded-query.ts';
 import { getProductDetail } from '@/lib/catalogue.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
 import { getProductPageContent } from '@/lib/content/product.ts';
@@ -18,18 +19,22 @@ import { toggles } from '@/lib/toggles/names.ts';
 import { isToggleEnabled } from '@/lib/toggles/server.ts';
 import { hybridConfigFromEnv, hybridRedirectTarget } from './hybrid-redirect.ts';
 
-type Props = {
-  params: Promise<{ brand: string; productId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ brand: string; productId: string }> };
+
+// A cached page (site/README.md, "Cached pages"); the query it reads (colourway, reviews, a promo link's) is folded
+// into the product segment by the proxy.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
 
 async function findProduct(params: Props['params']) {
   const brand = await brandFromParams(params);
-  const { productId } = await params;
-  if (!/^[a-z0-9-]{1,40}$/.test(productId)) notFound();
-  const product = await getProductDetail(brand.code, productId);
+  const unfolded = unfoldProductId((await params).productId);
+  if (!unfolded || !/^[a-z0-9-]{1,40}$/.test(unfolded.productId)) notFound();
+  const product = await getProductDetail(brand.code, unfolded.productId);
   if (!product) notFound();
-  return { brand, product };
+  return { brand, product, query: unfolded.query };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,8 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Spec §2: promo query values send the shopper to the hybrid product page (307) when toggled on and configured. */
-async function promoRedirect(productId: string, searchParams: Props['searchParams']): Promise<void> {
-  const query = await searchParams;
+async function promoRedirect(productId: string, query: QueryRecord): Promise<void> {
   const config = hybridConfigFromEnv();
   if (!config.baseUrl || !config.promoValues || Object.keys(query).length === 0) return;
   const target = hybridRedirectTarget(
@@ -81,9 +85,9 @@ async function ProductStructuredData({
   );
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
-  const { brand, product } = await findProduct(params);
-  await promoRedirect(product.productId, searchParams);
+export default async function ProductPage({ params }: Props) {
+  const { brand, product, query } = await findProduct(params);
+  await promoRedirect(product.productId, query);
   // The page sells without its CMS extras (in its built-in layout) when the lake is down.
   const cms = await orWhenUnavailable(
     getProductPageContent(brand.code, product.productNumber, product.category.slug),
@@ -91,7 +95,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
     `${product.productId} content`,
   );
   const colourways = colourwaysOf(product.options);
-  const query = await searchParams;
   const colourway = pickColourway(colourways, query.colour);
   const reviews = reviewsQuery(query);
   const crumbs = [

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brandGet, brandUrl } from './support.ts';
+
+// Public pages are served from the cache, the same HTML for every visitor (site/README.md, "Cached pages"); private
+// pages stay per request. These tests read the answers as a CDN would, then check the two things one HTML for everyone
+// must still get right: the cookie banner and a listing's query.
+
+const CODE = 'dal';
+
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(brandUrl(CODE, path));
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((candidate) => pattern.test(candidate));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href ?? '';
+}
+
+test('public pages answer from the cache with CDN headers; private pages stay private', async ({ page, request }) => {
+  const category = await firstHref(page, '/', /^\/shop\/c\/[a-z0-9-]+$/);
+  const product = await firstHref(page, category, /^\/shop\/p\/[a-z0-9-]+/);
+  for (const path of [
+    '/',
+    category,
+    `${category}?sort=price-low-high`,
+    product,
+    '/shop/s?q=dress',
+    '/credit-explained',
+  ]) {
+    const first = await brandGet(request, CODE, path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['cache-control'], path).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
+    // Asked again, it comes from the cache.
+    const again = await brandGet(request, CODE, path);
+    expect([path, again.headers()['x-nextjs-cache']]).toEqual([path, 'HIT']);
+  }
+  for (const path of ['/shop/bag', '/checkout/delivery-method', '/shop/myaccount/Overview.action']) {
+    const answer = await brandGet(request, CODE, path, { maxRedirects: 0 });
+    expect(answer.headers()['cache-control'] ?? '', path).toMatch(/private|no-store/);
+    expect(answer.headers()['cache-control'] ?? '', path).not.toContain('s-maxage');
+  }
+});
+
+test('a listing’s query is part of the cached page: tracking parameters share it, a sort does not', async ({
+  page,
+  request,
+}) => {
+  const category = await firstHref(page, '/', /^\/shop\/c\/[a-z0-9-]+$/);
+  const productIds = async (path: string) => {
+    await page.goto(brandUrl(CODE, path));
+    return page
+      .locator('main a[href^="/shop/p/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+  };
+  const byPrice = await productIds(`${category}?sort=price-low-high`);
+  const byPriceDesc = await productIds(`${category}?sort=price-high-low`);
+  expect(byPrice.length).toBeGreaterThan(1);
+  expect(byPriceDesc).not.toEqual(byPrice);
+  // A campaign link to the same listing is the same cached page.
+  expect(await productIds(`${category}?utm_source=newsletter&sort=price-low-high&gclid=abc`)).toEqual(byPrice);
+  const tracked = await brandGet(request, CODE, `${category}?sort=price-low-high&utm_campaign=sale`);
+  expect(tracked.headers()['x-nextjs-cache']).toBe('HIT');
+  // The internal form of a folded query is no public address.
+  const internal = await brandGet(request, CODE, `${category}/~c29ydD1wcmljZS1sb3ctaGlnaA`);
+  expect(internal.status()).toBe(404);
+});
+
+/** Records, on every frame from the first, whether the cookie banner is painted. */
+async function watchBanner(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { painted: false };
+    (window as unknown as { bannerSeen: typeof seen }).bannerSeen = seen;
+    const check = () => {
+      const banner = document.querySelector<HTMLElement>('[data-testid="cookie-consent"]');
+      if (banner && banner.getBoundingClientRect().height > 0 && getComputedStyle(banner).display !== 'none') {
+        seen.painted = true;
+      }
+      if (document.readyState !== 'complete' || performance.now() < 3000) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+test('the cookie banner in the cached HTML never paints for a shopper who chose, and asks one who has not', async ({
+  page,
+  browser,
+}) => {
+  // This page's context starts with the choice made (playwright.config.ts's storage state).
+  await watchBanner(page);
+  await page.goto(brandUrl(CODE, '/'));
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { bannerSeen: { painted: boolean } }).bannerSeen)).toEqual({
+    painted: false,
+  });
+  // The same HTML holds the banner: it was hidden before the body painted, then left out once the page had read the
+  // cookie.
+  const html = await (await brandGet(page.request, CODE, '/')).text();
+  expect(html).toContain('data-testid="cookie-consent"');
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+
+  const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const first = await fresh.newPage();
+  await watchBanner(first);
+  await first.goto(brandUrl(CODE, '/'));
+  await expect(first.getByRole('region', { name: /cookies/i })).toBeVisible();
+  expect(await first.evaluate(() => (window as unknown as { bannerSeen: { painted: boolean } }).bannerSeen)).toEqual({
+    painted: true,
+  });
+  await fresh.close();
+});
