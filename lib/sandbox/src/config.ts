@@ -69,6 +69,10 @@ export interface SandboxConfig {
     /** Folder for the reviews journal, the photos and the shop's product feed (`$SHOP_DATA_DIR/sandbox/reviews`). */
     dir: string;
   };
+  cdn: {
+    /** Accepted purge API tokens (`Fastly-Key`). */
+    keys: string[];
+  };
 }
 
 export const DEFAULT_PORT = 3200;
@@ -91,6 +95,7 @@ export const DEFAULT_RECS_KEY = 'shop-local-recs-key';
 export const DEFAULT_BUREAU_KEY = 'shop-local-bureau-key';
 export const DEFAULT_BUREAU_PENDING_MS = 3_000;
 export const DEFAULT_REVIEWS_KEY = 'shop-local-reviews-key';
+export const DEFAULT_CDN_PURGE_TOKEN = 'shop-local-cdn-token';
 /** The product feed's file name in the reviews folder (the shop's seed writes it). */
 export const REVIEWS_FEED_FILE = 'products.json';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -172,5 +177,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       keys: list(env.REVIEWS_KEY) ?? [DEFAULT_REVIEWS_KEY],
       dir: path.join(dataDir, 'sandbox', 'reviews'),
     },
+    cdn: { keys: list(env.CDN_PURGE_TOKEN) ?? [DEFAULT_CDN_PURGE_TOKEN] },
   };
 }

@@ -13,6 +13,7 @@ const names = [
   'RECS_KEY',
   'BUREAU_KEY',
   'REVIEWS_KEY',
+  'CDN_PURGE_TOKEN',
 ];
 const configured = Object.fromEntries(names.map((name) => [name, `${name.toLowerCase()}-0123456789abcdef0123456789`]));
 

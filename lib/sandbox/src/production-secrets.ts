@@ -4,6 +4,7 @@ import { providerKeyRule, type SecretRule } from '@shop/runtime/deployment';
 import {
   DEFAULT_ADDRESS_LOOKUP_KEY,
   DEFAULT_BUREAU_KEY,
+  DEFAULT_CDN_PURGE_TOKEN,
   DEFAULT_GATEWAY_MERCHANT_KEY,
   DEFAULT_MAIL_SERVER_TOKEN,
   DEFAULT_MIYO_KEY,
@@ -24,4 +25,5 @@ export const sandboxSecrets: readonly SecretRule[] = [
   key('RECS_KEY', DEFAULT_RECS_KEY),
   key('BUREAU_KEY', DEFAULT_BUREAU_KEY),
   key('REVIEWS_KEY', DEFAULT_REVIEWS_KEY),
+  key('CDN_PURGE_TOKEN', DEFAULT_CDN_PURGE_TOKEN),
 ];

@@ -7,6 +7,8 @@ import { addressSet } from './address-lookup/address-set.ts';
 import { registerAddressLookupRoutes } from './address-lookup/routes.ts';
 import { registerBureauRoutes } from './bureau/routes.ts';
 import { createBureauStore } from './bureau/store.ts';
+import { registerCdnRoutes } from './cdn/routes.ts';
+import { createPurgeLog } from './cdn/store.ts';
 import { configFromEnv, REVIEWS_FEED_FILE, type SandboxConfig } from './config.ts';
 import { createCors } from './cors.ts';
 import { signingKeyLoader } from './gateway/keys.ts';
@@ -57,6 +59,8 @@ export interface SandboxServerOptions {
   bureau?: Partial<SandboxConfig['bureau']>;
   /** Reviews provider keys and folder (journal, photos, product feed). Default from `REVIEWS_KEY`, `SHOP_DATA_DIR`. */
   reviews?: Partial<SandboxConfig['reviews']>;
+  /** CDN purge API tokens. Default from `CDN_PURGE_TOKEN`. */
+  cdn?: Partial<SandboxConfig['cdn']>;
   logger?: Logger;
   /** Settings not given above come from here. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
@@ -94,6 +98,7 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     recs: { ...fromEnv.recs, ...options.recs },
     bureau: { ...fromEnv.bureau, ...options.bureau },
     reviews: { ...fromEnv.reviews, ...options.reviews },
+    cdn: { ...fromEnv.cdn, ...options.cdn },
   };
   const log = options.logger ?? createLogger({ fields: { service: 'sandbox' } });
 
@@ -174,6 +179,8 @@ export function createSandboxServer(options: SandboxServerOptions = {}): Sandbox
     catalogue: reviewsCatalogue,
     store: createReviewsStore(config.reviews.dir, { catalogue: reviewsCatalogue, log: reviewsLog }),
   });
+
+  registerCdnRoutes(router, { keys: config.cdn.keys, log: createPurgeLog() });
 
   // Liveness and readiness (lib/runtime/src/health.ts): ready once good toggle definitions are loaded (an invalid edit
   // keeps the last good ones in force); `/health` stays as it was.
