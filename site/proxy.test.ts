@@ -57,3 +57,31 @@ describe('proxy on pages', () => {
     expect(new URL(rewrite('http://dal.localhost:3000/shop/c/dresses/~abc') ?? '').pathname).toBe('/dal/~');
   });
 });
+
+describe('proxy: surrogate keys on cached pages', () => {
+  const keys = (url: string, method = 'GET') =>
+    proxy(new NextRequest(url, { method, headers: { host: new URL(url).host } })).headers.get('surrogate-key');
+
+  it('names a cached page’s keys on the rewrite’s answer, whatever its query', () => {
+    expect(keys('http://dal.localhost:3000/')).toBe('brand:dal route:dal:/');
+    expect(keys('http://dal.localhost:3000/about-us?utm_source=mail')).toBe('brand:dal route:dal:/about-us');
+    expect(keys('http://dal.localhost:3000/shop/c/dresses?sort=newest&page=2')).toBe(
+      'brand:dal category:dal:dresses route:dal:/shop/c/dresses templates:dal',
+    );
+    expect(keys('http://cgn.localhost:3000/shop/p/cg100001?colour=navy')).toBe(
+      'brand:cgn product:cg100001 templates:cgn',
+    );
+    expect(keys('http://fw.localhost:3000/shop/s?q=linen+shirt')).toBe('brand:fw search:fw templates:fw');
+    expect(keys('http://jdw.localhost:3000/credit-explained')).toBe('brand:jdw route:jdw:/credit-explained');
+    expect(keys('http://dal.localhost:3000/', 'HEAD')).toBe('brand:dal route:dal:/');
+  });
+
+  it('names none for pages that are never cached, API calls or other methods', () => {
+    expect(keys('http://dal.localhost:3000/shop/bag')).toBeNull();
+    expect(keys('http://dal.localhost:3000/checkout/payment')).toBeNull();
+    expect(keys('http://dal.localhost:3000/shop/myaccount/Overview.action')).toBeNull();
+    expect(keys('http://dal.localhost:3000/api/shop/p/recommendations?placement=item_page')).toBeNull();
+    expect(keys('http://dal.localhost:3000/shop/c/dresses/~abc')).toBeNull();
+    expect(keys('http://dal.localhost:3000/about-us', 'POST')).toBeNull();
+  });
+});

@@ -2,12 +2,14 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { promoPairs } from './app/[brand]/shop/p/[productId]/hybrid-redirect.ts';
 import { resolveBrand } from './lib/brand-host.ts';
 import { foldQuery } from './lib/cache/folded-query.ts';
+import { pageSurrogateKeys, SURROGATE_KEY_HEADER } from './lib/cache/surrogate-keys.ts';
 
 /**
  * Resolves the brand from the host and rewrites page requests to `/{brand}/…`, so every brand's pages are one route
  * tree keyed by a route parameter (cacheable per brand, no header-dependent rendering). The query a cached page reads
- * goes into that path too (lib/cache/folded-query.ts). API routes keep their path and get the brand as a request
- * header.
+ * goes into that path too (lib/cache/folded-query.ts). A cached page's answer carries its surrogate keys, what a CDN in
+ * front indexes its copy under for purges (lib/cache/surrogate-keys.ts). API routes keep their path and get the brand
+ * as a request header.
  */
 export function proxy(request: NextRequest) {
   // Balancers and orchestrators probe a node by its address, not a brand's hostname: health answers on any host.
@@ -26,7 +28,11 @@ export function proxy(request: NextRequest) {
   // A public address carrying the fold mark is no page: the brand's 404 (its content-page route finds nothing there).
   const folded = foldQuery(pathname, url.searchParams, { productRedirectKeys }) ?? '/~';
   url.pathname = `/${brand.code}${folded === '/' ? '' : folded}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  // Next.js copies the proxy's response headers onto the page's answer, a cache hit's as a fresh render's.
+  const keys = request.method === 'GET' || request.method === 'HEAD' ? pageSurrogateKeys(brand.code, pathname) : [];
+  if (keys.length > 0) response.headers.set(SURROGATE_KEY_HEADER, keys.join(' '));
+  return response;
 }
 
 /** The query names of the hybrid product page's promo values (spec §2): a product page keeps them in its path. */
