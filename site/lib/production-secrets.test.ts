@@ -5,15 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { siteSecrets } from './production-secrets.ts';
 
 const names = siteSecrets.map((rule) => rule.name);
+/** A deployment with a CDN in front, whose purge token is then a secret too. */
+const withCdn = { CDN_PURGE_URL: 'https://api.fastly.com/service/abc123/purge' };
 /** A deployment's environment with every site secret set to its own value. */
 const configured: Record<string, string> = {
+  ...withCdn,
   ...Object.fromEntries(names.map((name) => [name, `${name.toLowerCase()}-0123456789abcdef0123456789abcdef`])),
   CART_ID_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
 
 describe("the site's production secrets", () => {
   it('are all refused on the committed defaults (nothing set)', () => {
-    expect(secretProblems(siteSecrets, {}).map((problem) => problem.split(' ')[0])).toEqual(names);
+    expect(secretProblems(siteSecrets, withCdn).map((problem) => problem.split(' ')[0])).toEqual(names);
   });
 
   it('are accepted when each is set', () => {
@@ -35,6 +38,7 @@ describe("the site's production secrets", () => {
       RECS_KEY: 'shop-local-recs-key',
       BUREAU_KEY: 'shop-local-bureau-key',
       REVIEWS_KEY: 'shop-local-reviews-key',
+      CDN_PURGE_TOKEN: 'shop-local-cdn-token',
     };
     expect(Object.keys(devValues).sort()).toEqual([...names].sort());
     for (const [name, value] of Object.entries(devValues)) {
@@ -48,6 +52,14 @@ describe("the site's production secrets", () => {
     const { CONTENT_LAKE_READ_TOKEN: _, ...hosted } = configured;
     expect(secretProblems(siteSecrets, { ...hosted, SANITY_PROJECT_ID: 'abc123' })).toEqual([]);
     expect(secretProblems(siteSecrets, hosted)).toEqual(['CONTENT_LAKE_READ_TOKEN is not set']);
+  });
+
+  it('need no CDN purge token without a CDN to purge', () => {
+    const { CDN_PURGE_URL: _, CDN_PURGE_TOKEN: __, ...noCdn } = configured;
+    expect(secretProblems(siteSecrets, noCdn)).toEqual([]);
+    expect(secretProblems(siteSecrets, { ...noCdn, CDN_PURGE_URL: withCdn.CDN_PURGE_URL })).toEqual([
+      'CDN_PURGE_TOKEN is not set',
+    ]);
   });
 });
 
@@ -63,7 +75,7 @@ describe('the site process (server.ts) in a production deployment', () => {
     );
 
   it('refuses to start on the development defaults, naming every missing variable', () => {
-    const result = run({ NODE_ENV: 'production' });
+    const result = run({ NODE_ENV: 'production', ...withCdn });
     expect(result.status).toBe(CONFIG_EXIT_CODE);
     expect(result.stderr).toContain('site refuses to start as a production deployment');
     for (const name of names) expect(result.stderr).toContain(`  - ${name} is not set`);

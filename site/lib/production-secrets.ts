@@ -12,6 +12,7 @@ import { DEFAULT_RECS_KEY } from '@shop/commerce/recommendations/config';
 import { DEFAULT_REVIEWS_KEY } from '@shop/commerce/reviews/config';
 import { LOCAL_LAKE_DEFAULT_READ_TOKEN } from '@shop/content/config';
 import { base64Bytes, providerKeyRule, type SecretRule } from '@shop/runtime/deployment';
+import { DEFAULT_CDN_PURGE_TOKEN } from './cache/cdn-purge.ts';
 import { DEFAULT_WEBHOOK_SECRET } from './content/webhook.ts';
 import { DEV_IDENTITY_CLIENT_SECRET, DEV_SESSION_SECRET } from './session/config.ts';
 
@@ -36,4 +37,6 @@ export const siteSecrets: readonly SecretRule[] = [
   providerKey('RECS_KEY', DEFAULT_RECS_KEY),
   providerKey('BUREAU_KEY', DEFAULT_BUREAU_KEY),
   providerKey('REVIEWS_KEY', DEFAULT_REVIEWS_KEY),
+  // Only with a CDN to purge (CDN_PURGE_URL): a deployment without one has no token to keep.
+  { ...providerKey('CDN_PURGE_TOKEN', DEFAULT_CDN_PURGE_TOKEN), when: (env) => Boolean(env.CDN_PURGE_URL?.trim()) },
 ];

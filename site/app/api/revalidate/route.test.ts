@@ -1,8 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandCodes } from '@shop/brands/brands';
+import type { LogRecord } from '@shop/runtime/log-capture';
+import { silentLogger } from '@shop/sandbox/log';
+import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
 
 const { POST } = await import('./route.ts');
 const SECRET = 'local-webhook-secret-change-me';
@@ -37,6 +49,8 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       revalidated: ['cms:doc:page.dal.home', 'cms:route:dal:/', 'cms:doc:bagContent.cgn', 'cms:brand:cgn'],
+      // No CDN configured (CDN_PURGE_URL unset): nothing to purge.
+      purged: [],
       transactionId: 'tx1',
     });
     expect(revalidateTag.mock.calls).toEqual([
@@ -98,5 +112,106 @@ describe('POST /api/revalidate', () => {
       expect(response.status, body).toBe(400);
     }
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/revalidate with a CDN in front', () => {
+  const TOKEN = 'site-webhook-cdn-token';
+  let dir: string;
+  let sandbox: SandboxServer;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-revalidate-cdn-'));
+    sandbox = createSandboxServer({
+      port: 0,
+      logger: silentLogger,
+      env: { NODE_ENV: 'test', SHOP_DATA_DIR: dir },
+      cdn: { keys: [TOKEN] },
+    });
+    base = (await sandbox.listen()).url;
+  });
+
+  afterAll(async () => {
+    await sandbox.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    revalidateTag.mockClear();
+    vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+    vi.stubEnv('CDN_PURGE_TOKEN', TOKEN);
+  });
+
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** The keys of the CDN's purges naming `key`, newest first. */
+  async function purgesNaming(key: string): Promise<string[][]> {
+    const response = await fetch(`${base}/cdn/service/shop-test/purges?key=${encodeURIComponent(key)}`, {
+      headers: { 'fastly-key': TOKEN },
+    });
+    return ((await response.json()) as { purges: Array<{ keys: string[] }> }).purges.map((purge) => purge.keys);
+  }
+
+  it('purges the changed page’s route key at the CDN, after expiring its tags', async () => {
+    const response = await POST(
+      await signedRequest(JSON.stringify({ transactionId: 'tx-page', documents: [dalHome] })),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['cms:doc:page.dal.home', 'cms:route:dal:/'],
+      purged: ['route:dal:/'],
+      transactionId: 'tx-page',
+    });
+    expect(revalidateTag).toHaveBeenCalledWith('cms:route:dal:/', { expire: 0 });
+    // Purged before the answer (and once more after it: outside a request, at once).
+    expect((await purgesNaming('route:dal:/'))[0]).toEqual(['route:dal:/']);
+  });
+
+  it('purges a product’s and a template’s keys, and the whole brand for a document any page may show', async () => {
+    const documents = [
+      { _id: 'pc1', _type: 'productContent', brand: 'awl', productNumber: 'AW100001', operation: 'update' },
+      { _id: 'lt1', _type: 'listingTemplate', brand: 'awl', operation: 'update' },
+      { _id: 'promo1', _type: 'promotion', brand: 'cgn', operation: 'update' },
+    ];
+    const response = await POST(await signedRequest(JSON.stringify({ documents })));
+    expect(response.status).toBe(200);
+    const { purged } = (await response.json()) as { purged: string[] };
+    expect(purged).toEqual(['product:aw100001', 'templates:awl', 'brand:cgn']);
+    expect(await purgesNaming('brand:cgn')).toContainEqual(purged);
+  });
+
+  it('purges every brand for a changed document that belongs to no brand', async () => {
+    const documents = [{ _id: 'sizeGuide.shared', _type: 'sizeGuide', brand: null, operation: 'update' }];
+    const response = await POST(await signedRequest(JSON.stringify({ documents })));
+    expect(((await response.json()) as { purged: string[] }).purged).toEqual(brandCodes.map((b) => `brand:${b}`));
+  });
+
+  it('answers 502 when the CDN does not take the purge, the tags being expired all the same', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    vi.stubEnv('CDN_PURGE_URL', `http://127.0.0.1:${port}/cdn/service/shop-test/purge`);
+
+    const response = await POST(await signedRequest(JSON.stringify({ documents: [dalHome] })));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      code: 'CDN_PURGE_FAILED',
+      message: 'The cache tags were expired but the CDN purge failed: The CDN could not be reached.',
+    });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['cms:doc:page.dal.home', { expire: 0 }],
+      ['cms:route:dal:/', { expire: 0 }],
+    ]);
+    expect(logged.at(-1)).toMatchObject({ level: 'warn', component: 'cdn', msg: 'CDN purge failed' });
+  });
+
+  it('answers 502 when the CDN refuses the token', async () => {
+    vi.stubEnv('CDN_PURGE_TOKEN', 'not-the-token');
+    const response = await POST(await signedRequest(JSON.stringify({ documents: [dalHome] })));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'CDN_PURGE_FAILED' });
+    expect(revalidateTag).toHaveBeenCalledWith('cms:route:dal:/', { expire: 0 });
   });
 });

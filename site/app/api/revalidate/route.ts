@@ -1,14 +1,17 @@
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { type ContentChange, tagsForChange } from '@shop/content/tags';
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { expireTags } from '@/lib/cache/expire-tags.ts';
+import { surrogateKeysForChange } from '@/lib/cache/surrogate-keys.ts';
 import { hasValidSignature, webhookSecret } from '@/lib/content/webhook.ts';
 import { json } from '@/lib/http/route.ts';
 
 /**
  * Content changed: the local Content Lake (after each commit) or a Sanity GROQ webhook in production posts
  * `{ transactionId, documents: [{ _id, _type, brand, route, operation }] }`, signed. Each document's tags are expired
- * at once, so exactly the pages that used it render fresh on their next request.
+ * at once, so exactly the pages that used it render fresh on their next request, and the CDN (when there is one)
+ * drops its copies of those pages (lib/cache/expire-tags.ts). A purge the CDN did not take answers 502 after the tags
+ * were expired: the lake delivers a webhook again on a 5xx, and that delivery purges again.
  *
  * Server-to-server and signed, so not behind `route()`'s browser origin check: the signature is the authorisation.
  */
@@ -50,6 +53,14 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   const tags = [...new Set(parsed.documents.flatMap((document: ContentChange) => tagsForChange(document)))];
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return json({ revalidated: tags, transactionId: parsed.transactionId ?? null });
+  const keys = parsed.documents.flatMap((document: ContentChange) => surrogateKeysForChange(document));
+  const cdn = await expireTags(tags, { keys, purge: 'now' });
+  if (cdn.status === 'failed') {
+    return json(
+      { code: 'CDN_PURGE_FAILED', message: `The cache tags were expired but the CDN purge failed: ${cdn.message}` },
+      { status: 502 },
+    );
+  }
+  const purged = cdn.status === 'purged' ? cdn.keys : [];
+  return json({ revalidated: tags, purged, transactionId: parsed.transactionId ?? null });
 }

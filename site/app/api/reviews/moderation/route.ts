@@ -1,8 +1,8 @@
 import { getReadyDb } from '@shop/commerce/db/client';
 import { syncProductRatings } from '@shop/commerce/reviews/feed';
 import { REJECTION_REASONS, type RejectionCode } from '@shop/commerce/reviews/provider';
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { expireTags } from '@/lib/cache/expire-tags.ts';
 import { json, RouteError, readJson, route } from '@/lib/http/route.ts';
 import { isMerchandiser } from '@/lib/reviews/merchandisers.ts';
 import { reviewsProvider, withReviews } from '@/lib/reviews/provider.ts';
@@ -19,7 +19,7 @@ const body = z.discriminatedUnion('status', [
 
 /**
  * POST /api/reviews/moderation: a merchandiser approves or rejects a review. The product's rating columns then follow
- * the platform's approved-only statistics, and its cached pages and the brand's listings are refreshed.
+ * the platform's approved-only statistics, and its cached pages and the brand's listings are refreshed (the CDN's too).
  */
 export const POST = route(async (request) => {
   const session = await requireSession(request);
@@ -28,9 +28,8 @@ export const POST = route(async (request) => {
   const provider = reviewsProvider();
   const moderated = await withReviews(() => provider.moderate(reviewId, decision));
   const statistics = await withReviews(() => provider.statistics([moderated.productId]));
-  for (const row of await syncProductRatings(await getReadyDb(), statistics)) {
-    revalidateTag(`product:${row.productNumber.toLowerCase()}`, { expire: 0 });
-    revalidateTag(`catalogue:${row.brandCode}`, { expire: 0 });
-  }
+  const rows = await syncProductRatings(await getReadyDb(), statistics);
+  // The CDN's copies are purged after the answer; a CDN failure is logged, not the merchandiser's.
+  await expireTags(rows.flatMap((row) => [`product:${row.productNumber.toLowerCase()}`, `catalogue:${row.brandCode}`]));
   return json({ id: moderated.id, status: moderated.status });
 });

@@ -1,0 +1,121 @@
+// The purge hook as the shopper-facing callers use it (an order's stock change, review moderation): the tags expired
+// at once, the CDN told after the response (here, outside a request, at once), a CDN failure logged and never thrown.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LogRecord } from '@shop/runtime/log-capture';
+import { silentLogger } from '@shop/sandbox/log';
+import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const revalidateTag = vi.fn();
+vi.mock('next/cache', () => ({ revalidateTag }));
+const logged = vi.hoisted((): LogRecord[] => []);
+vi.mock('@shop/runtime/log', async (importOriginal) =>
+  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
+);
+
+const { expireTags } = await import('./expire-tags.ts');
+const { expireStockTags } = await import('../catalogue-changes.ts');
+
+const TOKEN = 'site-expire-cdn-token';
+let dir: string;
+let sandbox: SandboxServer;
+let base: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'site-expire-cdn-'));
+  sandbox = createSandboxServer({
+    port: 0,
+    logger: silentLogger,
+    env: { NODE_ENV: 'test', SHOP_DATA_DIR: dir },
+    cdn: { keys: [TOKEN] },
+  });
+  base = (await sandbox.listen()).url;
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  revalidateTag.mockClear();
+  logged.length = 0;
+  vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+  vi.stubEnv('CDN_PURGE_TOKEN', TOKEN);
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+async function purgesNaming(key: string): Promise<string[][]> {
+  const response = await fetch(`${base}/cdn/service/shop-test/purges?key=${encodeURIComponent(key)}`, {
+    headers: { 'fastly-key': TOKEN },
+  });
+  return ((await response.json()) as { purges: Array<{ keys: string[] }> }).purges.map((purge) => purge.keys);
+}
+
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/cdn/service/shop-test/purge`;
+}
+
+describe('expireTags', () => {
+  it('expires each tag once and purges the keys of those the CDN knows', async () => {
+    const outcome = await expireTags(['product:da200001', 'cms:doc:x', 'product:da200001'], { purge: 'now' });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['product:da200001', { expire: 0 }],
+      ['cms:doc:x', { expire: 0 }],
+    ]);
+    expect(outcome).toEqual({ status: 'purged', keys: ['product:da200001'] });
+    expect(await purgesNaming('product:da200001')).not.toHaveLength(0);
+  });
+
+  it('only expires the tags without a CDN, or when no key is concerned', async () => {
+    vi.stubEnv('CDN_PURGE_URL', '');
+    expect(await expireTags(['catalogue:dal'])).toEqual({ status: 'none', keys: ['brand:dal'] });
+    vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+    expect(await expireTags(['cms:doc:only-a-document'])).toEqual({ status: 'none', keys: [] });
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a purge the CDN did not take when asked to purge now, without throwing', async () => {
+    vi.stubEnv('CDN_PURGE_URL', await closedPortUrl());
+    const outcome = await expireTags(['product:da200002'], { purge: 'now' });
+    expect(outcome).toEqual({ status: 'failed', keys: ['product:da200002'], message: 'The CDN could not be reached.' });
+    expect(revalidateTag).toHaveBeenCalledWith('product:da200002', { expire: 0 });
+  });
+});
+
+describe('an order that took stock (expireStockTags)', () => {
+  it('purges the products’ pages, and the brand’s when an option sold out', async () => {
+    expireStockTags({ brandCode: 'dal', productNumbers: ['DA200003'], soldOut: false });
+    expireStockTags({ brandCode: 'fw', productNumbers: ['FW200004'], soldOut: true });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['product:da200003', { expire: 0 }],
+      ['product:fw200004', { expire: 0 }],
+      ['catalogue:fw', { expire: 0 }],
+    ]);
+    await vi.waitFor(async () => expect(await purgesNaming('product:fw200004')).toHaveLength(1));
+    expect(await purgesNaming('product:fw200004')).toEqual([['product:fw200004', 'brand:fw']]);
+    expect(await purgesNaming('product:da200003')).toEqual([['product:da200003']]);
+  });
+
+  it('logs a structured warning when the CDN is down, and the order carries on', async () => {
+    vi.stubEnv('CDN_PURGE_URL', await closedPortUrl());
+    expect(() => expireStockTags({ brandCode: 'dal', productNumbers: ['DA200005'], soldOut: true })).not.toThrow();
+    await vi.waitFor(() => expect(logged.some((record) => record.msg === 'CDN purge failed')).toBe(true), 5_000);
+    expect(logged.find((record) => record.msg === 'CDN purge failed')).toMatchObject({
+      level: 'warn',
+      component: 'cdn',
+      when: 'after the response',
+      keys: 2,
+      sample: ['product:da200005', 'brand:dal'],
+      err: { type: 'CdnPurgeError', message: 'The CDN could not be reached.' },
+    });
+  });
+});
