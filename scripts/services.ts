@@ -87,10 +87,18 @@ export function siteService(port: number, name = 'site', env: NodeJS.ProcessEnv 
     command: process.execPath,
     args: ['server.ts'],
     cwd: path.join(root, 'site'),
-    env: { PORT: String(port), NODE_ENV: 'production', ...env },
+    env: { PORT: String(port), NODE_ENV: 'production', CDN_PURGE_URL: cdnPurgeUrl(), ...env },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     urls: () => [],
   };
+}
+
+/**
+ * Where the site purges its CDN: CDN_PURGE_URL as set (empty: no CDN to tell), else the sandbox's CDN, so a publish or
+ * an order shows in its purge log (`GET /cdn/service/shop-local/purges`).
+ */
+function cdnPurgeUrl(): string {
+  return process.env.CDN_PURGE_URL ?? `http://127.0.0.1:${intEnv('SANDBOX_PORT', 3200)}/cdn/service/shop-local/purge`;
 }
 
 /** Build-time settings of the Studio (inlined by `sanity build`): the local lake and the brands' site origins. */
