@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandGet, brandUrl } from './support.ts';
+import { brandGet, brandUrl, lakeMutate, lakeQuery } from './support.ts';
 
 // Public pages are served from the cache, the same HTML for every visitor (site/README.md, "Cached pages"); private
 // pages stay per request. These tests read the answers as a CDN would, then check the two things one HTML for everyone
@@ -107,4 +107,45 @@ test('the cookie banner in the cached HTML never paints for a shopper who chose,
     painted: true,
   });
   await fresh.close();
+});
+
+/** The purges the sandbox's CDN recorded for a surrogate key since a moment (the shop's CDN_PURGE_URL default). */
+async function purgesSince(key: string, since: number): Promise<number> {
+  const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:3200';
+  const response = await fetch(`${sandbox}/cdn/service/shop-local/purges?key=${encodeURIComponent(key)}`, {
+    headers: { 'fastly-key': process.env.CDN_PURGE_TOKEN ?? 'shop-local-cdn-token' },
+  });
+  expect(response.ok).toBe(true);
+  const { purges } = (await response.json()) as { purges: { at: string }[] };
+  return purges.filter((purge) => Date.parse(purge.at) >= since).length;
+}
+
+test('a publish purges the CDN’s copies of a page by its surrogate key, and the page answers fresh at once', async ({
+  request,
+}) => {
+  const route = '/help/delivery';
+  // Its SEO title is the page's <title>.
+  const doc = await lakeQuery<{ _id: string; title: string }>(
+    '*[_type == "page" && brand == $brand && route == $route][0]{_id, "title": seo.title}',
+    { brand: CODE, route },
+  );
+  const before = await brandGet(request, CODE, route);
+  expect(before.headers()['surrogate-key']?.split(' ')).toEqual(
+    expect.arrayContaining([`brand:${CODE}`, `route:${CODE}:${route}`]),
+  );
+  expect((await brandGet(request, CODE, route)).headers()['x-nextjs-cache']).toBe('HIT');
+  const since = Date.now();
+  const title = `${doc.title} (revised ${since})`;
+  await lakeMutate([{ patch: { id: doc._id, set: { 'seo.title': title } } }]);
+  try {
+    await expect.poll(() => purgesSince(`route:${CODE}:${route}`, since), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The origin's copy went with the same change: the next answer is the new page.
+    await expect
+      .poll(async () => (await (await brandGet(request, CODE, route)).text()).includes(`(revised ${since})`), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+  } finally {
+    await lakeMutate([{ patch: { id: doc._id, set: { 'seo.title': doc.title } } }]);
+  }
 });
