@@ -1,51 +1,20 @@
 // The CDN purge adapter against the sandbox's CDN (Fastly's batch purge contract), started in-process on a free port.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdnPurgeError, cdnPurgeFromEnv, httpCdnPurge } from './cdn-purge.ts';
+import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from './sandbox-cdn.testing.ts';
 
 const TOKEN = 'site-cdn-token';
-let dir: string;
-let sandbox: SandboxServer;
-let base: string;
+let cdn: SandboxCdn;
 let purgeUrl: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'site-cdn-'));
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    env: { NODE_ENV: 'test', SHOP_DATA_DIR: dir },
-    cdn: { keys: [TOKEN] },
-  });
-  base = (await sandbox.listen()).url;
-  purgeUrl = `${base}/cdn/service/site-test/purge`;
+  cdn = await startSandboxCdn(TOKEN);
+  purgeUrl = cdn.purgeUrl('site-test');
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => cdn.close());
 
-async function purgesOf(key: string): Promise<Array<{ keys: string[]; soft: boolean }>> {
-  const response = await fetch(`${base}/cdn/service/site-test/purges?key=${encodeURIComponent(key)}`, {
-    headers: { 'fastly-key': TOKEN },
-  });
-  return ((await response.json()) as { purges: Array<{ keys: string[]; soft: boolean }> }).purges;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const purgesOf = (key: string) => cdn.purges('site-test', key);
 
 /** fetch, counting the calls and failing the first `failures` of them with the given status. */
 function flakyFetch(failures: number, status = 503) {
@@ -102,7 +71,7 @@ describe('purging the CDN by surrogate key', () => {
   });
 
   it('reports a CDN that cannot be reached as unavailable, within its time budget', async () => {
-    const purge = httpCdnPurge({ url: `http://127.0.0.1:${await closedPort()}/cdn/service/x/purge`, token: TOKEN });
+    const purge = httpCdnPurge({ url: await closedPurgeUrl('x'), token: TOKEN });
     await expect(purge(['brand:dal'])).rejects.toMatchObject({
       name: 'CdnPurgeError',
       kind: 'unavailable',

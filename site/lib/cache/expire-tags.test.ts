@@ -1,13 +1,8 @@
 // The purge hook as the shopper-facing callers use it (an order's stock change, review moderation): the tags expired
 // at once, the CDN told after the response (here, outside a request, at once), a CDN failure logged and never thrown.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LogRecord } from '@shop/runtime/log-capture';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from './sandbox-cdn.testing.ts';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
@@ -20,48 +15,25 @@ const { expireTags } = await import('./expire-tags.ts');
 const { expireStockTags } = await import('../catalogue-changes.ts');
 
 const TOKEN = 'site-expire-cdn-token';
-let dir: string;
-let sandbox: SandboxServer;
-let base: string;
+let cdn: SandboxCdn;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'site-expire-cdn-'));
-  sandbox = createSandboxServer({
-    port: 0,
-    logger: silentLogger,
-    env: { NODE_ENV: 'test', SHOP_DATA_DIR: dir },
-    cdn: { keys: [TOKEN] },
-  });
-  base = (await sandbox.listen()).url;
+  cdn = await startSandboxCdn(TOKEN);
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => cdn.close());
 
 beforeEach(() => {
   revalidateTag.mockClear();
   logged.length = 0;
-  vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+  vi.stubEnv('CDN_PURGE_URL', cdn.purgeUrl('shop-test'));
   vi.stubEnv('CDN_PURGE_TOKEN', TOKEN);
 });
 
 afterEach(() => vi.unstubAllEnvs());
 
 async function purgesNaming(key: string): Promise<string[][]> {
-  const response = await fetch(`${base}/cdn/service/shop-test/purges?key=${encodeURIComponent(key)}`, {
-    headers: { 'fastly-key': TOKEN },
-  });
-  return ((await response.json()) as { purges: Array<{ keys: string[] }> }).purges.map((purge) => purge.keys);
-}
-
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}/cdn/service/shop-test/purge`;
+  return (await cdn.purges('shop-test', key)).map((purge) => purge.keys);
 }
 
 describe('expireTags', () => {
@@ -78,13 +50,13 @@ describe('expireTags', () => {
   it('only expires the tags without a CDN, or when no key is concerned', async () => {
     vi.stubEnv('CDN_PURGE_URL', '');
     expect(await expireTags(['catalogue:dal'])).toEqual({ status: 'none', keys: ['brand:dal'] });
-    vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+    vi.stubEnv('CDN_PURGE_URL', cdn.purgeUrl('shop-test'));
     expect(await expireTags(['cms:doc:only-a-document'])).toEqual({ status: 'none', keys: [] });
     expect(revalidateTag).toHaveBeenCalledTimes(2);
   });
 
   it('reports a purge the CDN did not take when asked to purge now, without throwing', async () => {
-    vi.stubEnv('CDN_PURGE_URL', await closedPortUrl());
+    vi.stubEnv('CDN_PURGE_URL', await closedPurgeUrl());
     const outcome = await expireTags(['product:da200002'], { purge: 'now' });
     expect(outcome).toEqual({ status: 'failed', keys: ['product:da200002'], message: 'The CDN could not be reached.' });
     expect(revalidateTag).toHaveBeenCalledWith('product:da200002', { expire: 0 });
@@ -106,7 +78,7 @@ describe('an order that took stock (expireStockTags)', () => {
   });
 
   it('logs a structured warning when the CDN is down, and the order carries on', async () => {
-    vi.stubEnv('CDN_PURGE_URL', await closedPortUrl());
+    vi.stubEnv('CDN_PURGE_URL', await closedPurgeUrl());
     expect(() => expireStockTags({ brandCode: 'dal', productNumbers: ['DA200005'], soldOut: true })).not.toThrow();
     await vi.waitFor(() => expect(logged.some((record) => record.msg === 'CDN purge failed')).toBe(true), 5_000);
     expect(logged.find((record) => record.msg === 'CDN purge failed')).toMatchObject({

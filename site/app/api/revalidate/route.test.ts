@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { brandCodes } from '@shop/brands/brands';
 import type { LogRecord } from '@shop/runtime/log-capture';
-import { silentLogger } from '@shop/sandbox/log';
-import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from '@/lib/cache/sandbox-cdn.testing.ts';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
@@ -117,29 +112,17 @@ describe('POST /api/revalidate', () => {
 
 describe('POST /api/revalidate with a CDN in front', () => {
   const TOKEN = 'site-webhook-cdn-token';
-  let dir: string;
-  let sandbox: SandboxServer;
-  let base: string;
+  let cdn: SandboxCdn;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'site-revalidate-cdn-'));
-    sandbox = createSandboxServer({
-      port: 0,
-      logger: silentLogger,
-      env: { NODE_ENV: 'test', SHOP_DATA_DIR: dir },
-      cdn: { keys: [TOKEN] },
-    });
-    base = (await sandbox.listen()).url;
+    cdn = await startSandboxCdn(TOKEN);
   });
 
-  afterAll(async () => {
-    await sandbox.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cdn.close());
 
   beforeEach(() => {
     revalidateTag.mockClear();
-    vi.stubEnv('CDN_PURGE_URL', `${base}/cdn/service/shop-test/purge`);
+    vi.stubEnv('CDN_PURGE_URL', cdn.purgeUrl('shop-test'));
     vi.stubEnv('CDN_PURGE_TOKEN', TOKEN);
   });
 
@@ -147,10 +130,7 @@ describe('POST /api/revalidate with a CDN in front', () => {
 
   /** The keys of the CDN's purges naming `key`, newest first. */
   async function purgesNaming(key: string): Promise<string[][]> {
-    const response = await fetch(`${base}/cdn/service/shop-test/purges?key=${encodeURIComponent(key)}`, {
-      headers: { 'fastly-key': TOKEN },
-    });
-    return ((await response.json()) as { purges: Array<{ keys: string[] }> }).purges.map((purge) => purge.keys);
+    return (await cdn.purges('shop-test', key)).map((purge) => purge.keys);
   }
 
   it('purges the changed page’s route key at the CDN, after expiring its tags', async () => {
@@ -188,11 +168,7 @@ describe('POST /api/revalidate with a CDN in front', () => {
   });
 
   it('answers 502 when the CDN does not take the purge, the tags being expired all the same', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
-    vi.stubEnv('CDN_PURGE_URL', `http://127.0.0.1:${port}/cdn/service/shop-test/purge`);
+    vi.stubEnv('CDN_PURGE_URL', await closedPurgeUrl());
 
     const response = await POST(await signedRequest(JSON.stringify({ documents: [dalHome] })));
     expect(response.status).toBe(502);
