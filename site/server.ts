@@ -11,6 +11,8 @@ import next from 'next';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
+import { EdgeCache, edgeCacheBudgetFromEnv, installEdgeCache } from './lib/http/edge-cache.ts';
+import { connectEdgePurgeChannel } from './lib/http/edge-purge-channel.ts';
 import { staticBrotliHandler } from './lib/http/static-brotli.ts';
 import { siteSecrets } from './lib/production-secrets.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
@@ -34,6 +36,20 @@ await app.prepare();
 // answers everything else, and these too for a browser without brotli.
 const serveBrotli = staticBrotliHandler(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
+// Public page answers kept in this process and purged with the CDN's surrogate keys (lib/http/edge-cache.ts);
+// EDGE_CACHE_MAX_MB=0 turns it off. With several nodes every purge also goes out on Redis to the others.
+const edgeBudget = edgeCacheBudgetFromEnv();
+const edge = edgeBudget > 0 ? new EdgeCache({ maxBytes: edgeBudget }) : undefined;
+installEdgeCache(edge);
+const edgeChannel =
+  edge && process.env.REDIS_URL
+    ? await connectEdgePurgeChannel(
+        edge,
+        process.env.REDIS_URL,
+        `${process.env.REDIS_CACHE_PREFIX || 'shop:next'}:edge-purge`,
+      )
+    : undefined;
+
 // Requests being answered now: shutdown waits for them (briefly) before closing the database under them.
 let inFlight = 0;
 const server = http.createServer((request, response) => {
@@ -42,8 +58,13 @@ const server = http.createServer((request, response) => {
     inFlight -= 1;
   });
   if (handleSuggestRequest(request, response)) return;
+  if (edge?.serve(request, response)) return;
   serveBrotli(request, response)
-    .then((served) => (served ? undefined : handle(request, response)))
+    .then((served) => {
+      if (served) return;
+      edge?.capture(request, response);
+      return handle(request, response);
+    })
     .catch((error: unknown) => {
       log.error({ method: request.method, path: request.url?.split('?')[0], err: error }, 'request failed');
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -98,6 +119,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   try {
     await closed;
     await app.close();
+    await edgeChannel?.close();
     await closeDb();
     log.info({ signal }, `▸ site stopped (${signal})`);
   } catch (error) {

@@ -12,6 +12,7 @@ vi.mock('@shop/runtime/log', async (importOriginal) =>
 );
 
 const { expireTags } = await import('./expire-tags.ts');
+const { EdgeCache, installEdgeCache } = await import('../http/edge-cache.ts');
 const { expireStockTags } = await import('../catalogue-changes.ts');
 
 const TOKEN = 'site-expire-cdn-token';
@@ -60,6 +61,26 @@ describe('expireTags', () => {
     const outcome = await expireTags(['product:da200002'], { purge: 'now' });
     expect(outcome).toEqual({ status: 'failed', keys: ['product:da200002'], message: 'The CDN could not be reached.' });
     expect(revalidateTag).toHaveBeenCalledWith('product:da200002', { expire: 0 });
+  });
+});
+
+describe('the site server’s edge cache', () => {
+  afterEach(() => installEdgeCache(undefined));
+
+  it('is purged of the same keys at once and again after the response, with or without a CDN', async () => {
+    const purged: string[][] = [];
+    const edge = new EdgeCache({ maxBytes: 1024 });
+    edge.purge = (keys) => purged.push([...keys]);
+    installEdgeCache(edge);
+    vi.stubEnv('CDN_PURGE_URL', '');
+    // Outside a request "after the response" is at once.
+    await expireTags(['category:dal:dresses', 'cms:doc:x'], { keys: ['route:dal:/shop/c/dresses'] });
+    expect(purged).toEqual([
+      ['category:dal:dresses', 'route:dal:/shop/c/dresses'],
+      ['category:dal:dresses', 'route:dal:/shop/c/dresses'],
+    ]);
+    await expireTags(['cms:doc:only-a-document']);
+    expect(purged).toHaveLength(2);
   });
 });
 

@@ -6,9 +6,13 @@
 // refetched a page before that would keep the old page for another s-maxage. So the purge goes after the response
 // (`after()`); the lake's webhook, which must hear of a failed purge to answer 502 and be delivered again, purges
 // before answering and once more after, for a copy the CDN fetched in between.
+//
+// The site server's own edge cache (lib/http/edge-cache.ts) holds copies of the same pages under the same keys: it is
+// purged at once and again after the response, whether or not a CDN is configured.
 import { createLogger } from '@shop/runtime/log';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { purgeEdgeCache } from '../http/edge-cache.ts';
 import { type CdnPurge, cdnPurgeFromEnv } from './cdn-purge.ts';
 import { surrogateKeysForTags } from './surrogate-keys.ts';
 
@@ -42,6 +46,10 @@ export interface ExpireTagsOptions {
 export function expireTags(tags: readonly string[], options: ExpireTagsOptions = {}): Promise<CdnOutcome> {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
   const keys = [...new Set([...surrogateKeysForTags(tags), ...(options.keys ?? [])])];
+  if (keys.length > 0) {
+    purgeEdgeCache(keys);
+    afterResponse(async () => purgeEdgeCache(keys));
+  }
   const cdn = options.cdn === undefined ? cdnPurgeFromEnv() : options.cdn;
   if (!cdn || keys.length === 0) return Promise.resolve({ status: 'none', keys });
   if (options.purge === 'now') return purgeNow(cdn, keys);
