@@ -6,7 +6,7 @@
 // nothing here passes or fails on timing or headers.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/pages.ts       (BENCH_BRAND=all: the nine brands)
 import http from 'node:http';
-import { percentile, timedGet } from './shop-http.ts';
+import { percentile, timedGet, timedRequest } from './shop-http.ts';
 
 const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
@@ -19,6 +19,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 const get = (brand: string, path: string, keepBody = false) =>
   timedGet({ port, host: `${brand}.localhost:${port}`, path, agent }, keepBody);
+/** As a browser asks: the answer's coding and size are shown beside its timings. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+const getAsBrowser = (brand: string, path: string) =>
+  timedRequest({
+    port,
+    host: `${brand}.localhost:${port}`,
+    path,
+    agent,
+    headers: { 'accept-encoding': BROWSER_ENCODING },
+  });
 
 interface Figures {
   p50: number;
@@ -27,12 +37,12 @@ interface Figures {
 }
 
 /** Sequential: `warmUp` untimed requests, then `requests` timed ones, one at a time on one keep-alive connection. */
-async function ttfb(brand: string, path: string): Promise<Figures> {
-  for (let i = 0; i < warmUp; i += 1) await get(brand, path);
+async function ttfb(brand: string, path: string, fetchOne = get): Promise<Figures> {
+  for (let i = 0; i < warmUp; i += 1) await fetchOne(brand, path);
   const times: number[] = [];
   let errors = 0;
   for (let i = 0; i < requests; i += 1) {
-    const answer = await get(brand, path);
+    const answer = await fetchOne(brand, path);
     if (answer.status >= 400) errors += 1;
     times.push(answer.ttfbMs);
   }
@@ -101,6 +111,20 @@ for (const brand of brands) {
     );
     const answer = await get(brand, path);
     headers.push([label, path, answer.status, answer.headers['cache-control']]);
+  }
+  // The same pages as a browser asks for them (compressed): the size on the wire and who answered.
+  console.log(`  as a browser asks (Accept-Encoding: ${BROWSER_ENCODING}):`);
+  for (const [label, path] of [['static floor', floorPath] as const, ...pages]) {
+    if (!path) continue;
+    const figures = await ttfb(brand, path, getAsBrowser);
+    const sample = await getAsBrowser(brand, path);
+    const size = Number(sample.headers['content-length'] ?? Number.NaN);
+    const served = sample.headers['x-edge-cache']
+      ? 'edge cache'
+      : `next.js ${sample.headers['x-nextjs-cache'] ?? ''}`.trim();
+    console.log(
+      `    ${label.padEnd(12)} ${`p50 ${fmt(figures.p50)}`.padStart(13)} ${`p95 ${fmt(figures.p95)}`.padStart(13)}  ${sample.headers['content-encoding'] ?? 'identity'}${Number.isNaN(size) ? '' : ` ${(size / 1024).toFixed(1)} kB`} · ${label === 'static floor' ? 'static file' : served}`,
+    );
   }
   console.log('  public pages: Cache-Control → CDN-cacheable?');
   for (const [label, path, status, cacheControl] of headers) {

@@ -33,6 +33,17 @@ test('public pages answer from the cache with CDN headers; private pages stay pr
     // rendered again in the background.
     const again = await brandGet(request, CODE, path);
     expect([path, again.headers()['x-nextjs-cache']]).toEqual([path, expect.stringMatching(/^(HIT|STALE)$/)]);
+    // Once a fresh answer has been kept, the site server's edge cache answers it, in brotli for a browser that takes
+    // it (site/README.md, "Edge cache").
+    await expect
+      .poll(
+        async () => {
+          const kept = await brandGet(request, CODE, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+          return [kept.headers()['x-edge-cache'], kept.headers()['content-encoding'], (await kept.text()).slice(0, 15)];
+        },
+        { message: path },
+      )
+      .toEqual(['HIT', 'br', '<!DOCTYPE html>']);
   }
   for (const path of ['/shop/bag', '/checkout/delivery-method', '/shop/myaccount/Overview.action']) {
     const answer = await brandGet(request, CODE, path, { maxRedirects: 0 });

@@ -112,12 +112,12 @@ export function brandGet(
   request: APIRequestContext,
   code: string,
   path = '/',
-  options: { maxRedirects?: number } = {},
+  options: { maxRedirects?: number; headers?: Record<string, string> } = {},
 ) {
   const url = new URL(brandUrl(code, path));
   return request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
-    headers: { host: url.host },
     ...options,
+    headers: { ...options.headers, host: url.host },
   });
 }
 

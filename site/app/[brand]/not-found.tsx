@@ -1,6 +1,6 @@
 import { container } from '@shop/ui/styles/layout.css';
-import Link from 'next/link';
 import * as styles from '@/components/app/message-page.css.ts';
+import Link from '@/components/link/link.tsx';
 
 export default function NotFound() {
   return (

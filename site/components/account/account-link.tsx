@@ -1,8 +1,8 @@
 'use client';
+import { usePathname } from 'next/navigation';
 // The header's account entry: "Sign in" for a guest (back to this page afterwards), "My account" and "Sign out"
 // once signed in. Server-rendered as "Sign in" and corrected after /api/auth/me answers.
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/link/link.tsx';
 import { useSession } from '@/lib/auth-client/use-session.ts';
 import { signInUrl } from '@/lib/client/fetcher.ts';
 import * as styles from './account-link.css.ts';

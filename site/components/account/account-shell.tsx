@@ -1,7 +1,7 @@
 // The frame of the account pages: heading, side navigation, content.
 import { container } from '@shop/ui/styles/layout.css';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Link from '@/components/link/link.tsx';
 import * as styles from './account.css.ts';
 import { SignOutLink } from './sign-out-link.tsx';
 

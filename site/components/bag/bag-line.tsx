@@ -6,8 +6,8 @@ import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
 import { Price } from '@shop/ui/price';
 import { Rating } from '@shop/ui/rating';
-import Link from 'next/link';
 import { useId } from 'react';
+import Link from '@/components/link/link.tsx';
 import type { Cart, CartEntry } from '@/lib/bag/client-api.ts';
 import * as styles from './bag.css.ts';
 

@@ -3,8 +3,8 @@
 // it first opens, so react-aria's popover is not part of every page's JavaScript; an add preloads it.
 import { useAtom } from 'jotai';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { Component, type ReactNode, useRef } from 'react';
+import Link from '@/components/link/link.tsx';
 import { useBagCount } from '@/lib/bag/hooks.ts';
 import { miniBagOpenAtom } from '@/lib/bag/state.ts';
 import * as styles from './bag.css.ts';

@@ -9,7 +9,16 @@ import { RECOMMENDATION_CLICK_KEY } from '@/lib/tracking/recommendation-click.ts
 import { addToCartRecommendationsKey, MiniBagRecommendations } from './mini-bag-recommendations.tsx';
 
 vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+  default: ({
+    href,
+    children,
+    prefetch: _,
+    ...rest
+  }: {
+    href: string;
+    children: React.ReactNode;
+    prefetch?: unknown;
+  }) => (
     <a href={href} {...rest}>
       {children}
     </a>

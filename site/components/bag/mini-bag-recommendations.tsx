@@ -5,10 +5,10 @@
 // when the request fails: the mini bag is about the bag.
 import { formatPence } from '@shop/ui/format';
 import { useAtomValue } from 'jotai';
-import Link from 'next/link';
 import { useId } from 'react';
 import useSWR from 'swr';
 import type { RecommendedProduct } from '@/app/api/shop/p/recommendations/route.ts';
+import Link from '@/components/link/link.tsx';
 import { lastAddedAtom } from '@/lib/bag/state.ts';
 import { fetcher } from '@/lib/client/fetcher.ts';
 import { browserStorage } from '@/lib/client/storage.ts';

@@ -3,9 +3,9 @@
 // way to the bag and checkout, and what goes with the product just added (add_to_cart_page recommendations). Escape, a press outside or the close button closes it and focus returns to the link.
 import { optionLabelFor } from '@shop/commerce/option-labels';
 import { formatPence } from '@shop/ui/format';
-import Link from 'next/link';
 import type { RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
+import Link from '@/components/link/link.tsx';
 import { useCart } from '@/lib/bag/hooks.ts';
 import * as styles from './bag.css.ts';
 import { MiniBagRecommendations } from './mini-bag-recommendations.tsx';

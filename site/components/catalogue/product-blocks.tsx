@@ -9,7 +9,6 @@ import type { ProductDetail } from '@shop/commerce/catalogue';
 import type { Colourway } from '@shop/commerce/catalogue-colourways';
 import type { ProductContent } from '@shop/content/types';
 import { Price } from '@shop/ui/price';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { AddToBag } from '@/components/bag/add-to-bag.tsx';
@@ -22,6 +21,7 @@ import {
   Recommendations,
   ReviewsSummary,
 } from '@/components/catalogue/product-sections.tsx';
+import Link from '@/components/link/link.tsx';
 import { CustomerPhotos } from '@/components/reviews/customer-photos.tsx';
 import { ProductReviews, type ReviewsQuery } from '@/components/reviews/product-reviews.tsx';
 import { getProductsForIds } from '@/lib/catalogue.ts';

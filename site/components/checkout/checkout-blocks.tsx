@@ -6,8 +6,8 @@ import type { Brand } from '@shop/brands/brands';
 import { creditTermsFor, representativeExample } from '@shop/commerce/credit/terms';
 import { deliveryRulesFor } from '@shop/commerce/delivery/rules';
 import { formatPence, formatWholePounds } from '@shop/ui/format';
-import Link from 'next/link';
 import { z } from 'zod';
+import Link from '@/components/link/link.tsx';
 import { CREDIT_EXPLAINED_PATH, DELIVERY_OFFER_PATH } from '@/lib/content/fixed-pages.ts';
 import * as styles from './checkout-blocks.css.ts';
 

@@ -1,8 +1,8 @@
 import type { Brand } from '@shop/brands/brands';
 import { container } from '@shop/ui/styles/layout.css';
-import Link from 'next/link';
 import * as styles from '@/components/catalogue/home.css.ts';
 import { ProductGrid } from '@/components/catalogue/product-grid.tsx';
+import Link from '@/components/link/link.tsx';
 import { getCategoryPage, getNavCategories } from '@/lib/catalogue.ts';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 // The bag's way to the credit eligibility check: for guests (sign-in comes first) and cash customers, never for a
 // customer who already has the brand's credit account.
-import Link from 'next/link';
+import Link from '@/components/link/link.tsx';
 import { useCustomer, useSession } from '@/lib/auth-client/use-session.ts';
 
 export function EligibilityLink({ creditBrandName }: { creditBrandName: string }) {

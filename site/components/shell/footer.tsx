@@ -1,8 +1,8 @@
 import type { Brand } from '@shop/brands/brands';
 import type { BrandShell, ShellLink } from '@shop/content/brand-shell';
 import { container } from '@shop/ui/styles/layout.css';
-import Link from 'next/link';
 import { CookieSettingsButton } from '@/components/consent/cookie-consent-client.tsx';
+import Link from '@/components/link/link.tsx';
 import * as styles from './footer.css.ts';
 
 function FooterLink({ link }: { link: ShellLink }) {

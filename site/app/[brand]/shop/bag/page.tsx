@@ -1,11 +1,11 @@
 import { creditTermsFor } from '@shop/commerce/credit/terms';
 import { container } from '@shop/ui/styles/layout.css';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import * as styles from '@/components/bag/bag.css.ts';
 import { renderBagBlocks } from '@/components/bag/bag-blocks.tsx';
 import { BagView } from '@/components/bag/bag-view.tsx';
 import { EligibilityLink } from '@/components/credit/eligibility-link.tsx';
+import Link from '@/components/link/link.tsx';
 import { brandFromParams } from '@/lib/brand.ts';
 import { getBagContent } from '@/lib/content/bag.ts';
 import { orWhenUnavailable } from '@/lib/content/fetch.ts';
