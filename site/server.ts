@@ -43,7 +43,7 @@ const edge = edgeBudget > 0 ? new EdgeCache({ maxBytes: edgeBudget }) : undefine
 installEdgeCache(edge);
 const edgeChannel =
   edge && process.env.REDIS_URL
-    ? await connectEdgePurgeChannel(
+    ? connectEdgePurgeChannel(
         edge,
         process.env.REDIS_URL,
         `${process.env.REDIS_CACHE_PREFIX || 'shop:next'}:edge-purge`,
@@ -67,6 +67,7 @@ const server = http.createServer((request, response) => {
     })
     .catch((error: unknown) => {
       log.error({ method: request.method, path: request.url?.split('?')[0], err: error }, 'request failed');
+      edge?.discard(response);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal Server Error');
     });

@@ -155,6 +155,42 @@ describe('the edge cache', () => {
     expect(rendered).toEqual(['/help', '/help']);
   });
 
+  it('keeps an answer from Next.js’s own cache (HIT) for half its s-maxage: that copy may already be old', async () => {
+    fresh();
+    pages.set('/hit', { headers: { 'x-nextjs-cache': 'HIT' } });
+    await get('/hit');
+    await kept(1);
+    clock += 29_999;
+    expect((await get('/hit')).headers['x-edge-cache']).toBe('HIT');
+    clock += 1;
+    expect((await get('/hit')).headers['x-edge-cache']).toBeUndefined();
+  });
+
+  it('does not keep an answer the server gave up on part-way', async () => {
+    fresh();
+    const server2 = http.createServer((request, response) => {
+      cache.capture(request, response);
+      response.writeHead(200, PAGE_HEADERS);
+      response.write('<!doctype html><html><body>half a page');
+      cache.discard(response);
+      response.end('Internal Server Error');
+    });
+    await new Promise<void>((resolve) => server2.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port: other } = server2.address() as AddressInfo;
+      await new Promise<void>((resolve) =>
+        http.get({ host: '127.0.0.1', port: other, path: '/', headers: { host: 'dal.localhost' } }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        }),
+      );
+      await sleep(50);
+      expect(cache.stats.stores).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server2.close(() => resolve()));
+    }
+  });
+
   it('keeps no private, uncacheable, stale, cookie-setting, failed or unpurgeable answer', async () => {
     fresh();
     const refused: Record<string, Page> = {

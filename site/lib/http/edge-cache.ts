@@ -6,8 +6,10 @@
 // What is kept: a GET of a page document (no RSC or prefetch request, no draft-mode cookie, no Authorization) answered
 // 200 with HTML, `s-maxage` and neither private, no-store nor no-cache, a `Surrogate-Key` header (so it can be
 // purged), Next.js's cache status HIT or MISS (a STALE answer is being rendered again: the next one is kept instead)
-// and no Set-Cookie. It is kept for its `s-maxage` (60 s, 10 s for a page rendered on a fallback), as identity, gzip
-// and brotli, under its host and full URL, least recently used out first beyond a byte budget.
+// and no Set-Cookie. It is kept for its `s-maxage` (60 s, 10 s for a page rendered on a fallback) when Next.js has
+// just rendered it (MISS), for half that when Next.js answered from its own cache (HIT: its `s-maxage` does not count
+// the age of Next.js's copy, so a full term could keep a page twice its life), as identity, gzip and brotli, under its
+// host and full URL, least recently used out first beyond a byte budget. One store per address at a time.
 //
 // What removes it: the same purge a CDN gets. expireTags (lib/cache/expire-tags.ts: the lake's webhook, stock changes,
 // review moderation) calls purgeEdgeCache with the changed tags' surrogate keys, at once and again after its response
@@ -58,6 +60,8 @@ interface Entry {
   bodies: Record<Coding, Buffer>;
   etag: string | undefined;
   surrogateKeys: string[];
+  /** The purge count when its render began: a copy begun later replaces it, never one begun earlier. */
+  began: number;
   storedAt: number;
   expiresAt: number;
   bytes: number;
@@ -89,6 +93,10 @@ export class EdgeCache {
   /** The map above forgets its keys beyond this size; renders begun before that are not kept. */
   #forgottenBefore = 0;
   readonly #stats = { hits: 0, stores: 0, purged: 0 };
+  /** Addresses whose answer is being kept now: another answer for one of them is not watched meanwhile. */
+  readonly #storing = new Set<string>();
+  /** Answers that must not be kept whatever they say (server.ts: Next.js failed part-way through). */
+  readonly #discarded = new WeakSet<ServerResponse>();
   /** Told of every purge made through purgeEdgeCache (the Redis channel, with several nodes). */
   broadcast: ((keys: string[]) => void) | undefined;
 
@@ -144,12 +152,17 @@ export class EdgeCache {
    */
   capture(request: IncomingMessage, response: ServerResponse): void {
     const key = request.method === 'GET' ? lookupKey(request) : null;
-    if (key === null || this.#maxBytes <= 0) return;
+    if (key === null || this.#maxBytes <= 0 || this.#storing.has(key)) return;
     const began = this.#purges;
     const chunks: Buffer[] = [];
     let size = 0;
+    // Decided at the first body chunk, when the headers are final: most answers (bag, account, images) are not kept,
+    // and their bodies are not copied.
+    let keepable: boolean | undefined;
     const collect = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_BODY_BYTES) return;
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      keepable ??= mayKeep(response);
+      if (!keepable || size > MAX_BODY_BYTES) return;
       const buffer =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
@@ -169,11 +182,19 @@ export class EdgeCache {
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
     response.once('finish', () => {
-      if (size > MAX_BODY_BYTES) return;
-      void this.#store(key, response, Buffer.concat(chunks), began).catch(() => {
-        // A body that does not decode as its Content-Encoding says is simply not kept.
-      });
+      if (!keepable || size > MAX_BODY_BYTES || this.#discarded.has(response) || this.#storing.has(key)) return;
+      this.#storing.add(key);
+      this.#store(key, response, Buffer.concat(chunks), began)
+        .catch(() => {
+          // A body that does not decode as its Content-Encoding says is simply not kept.
+        })
+        .finally(() => this.#storing.delete(key));
     });
+  }
+
+  /** Never keeps `response` (an answer that failed part-way through, its status already sent). */
+  discard(response: ServerResponse): void {
+    this.#discarded.add(response);
   }
 
   /** Removes every copy carrying any of `keys`; a render under way for one of them is not kept either. */
@@ -207,14 +228,11 @@ export class EdgeCache {
   }
 
   async #store(key: string, response: ServerResponse, sent: Buffer, began: number): Promise<void> {
-    if (response.statusCode !== 200 || response.getHeader('set-cookie') !== undefined) return;
-    const cacheControl = headerText(response.getHeader('cache-control'));
-    const seconds = sharedMaxAge(cacheControl);
-    const status = headerText(response.getHeader('x-nextjs-cache')).toUpperCase();
-    const surrogateKeys = headerText(response.getHeader('surrogate-key')).split(/\s+/).filter(Boolean);
-    const contentType = headerText(response.getHeader('content-type'));
-    if (seconds <= 0 || surrogateKeys.length === 0 || !contentType.startsWith('text/html')) return;
-    if (status !== 'HIT' && status !== 'MISS') return;
+    if (!mayKeep(response)) return;
+    const maxAge = sharedMaxAge(headerText(response.getHeader('cache-control')));
+    const rendered = headerText(response.getHeader('x-nextjs-cache')).toUpperCase() === 'MISS';
+    const lifeMs = (rendered ? maxAge : maxAge / 2) * 1000;
+    const surrogateKeys = surrogateKeysOf(response);
     const contentEncoding = headerText(response.getHeader('content-encoding')).trim().toLowerCase();
     const decode = contentEncoding === '' || contentEncoding === 'identity' ? null : DECODERS[contentEncoding];
     if (decode === undefined) return;
@@ -242,6 +260,7 @@ export class EdgeCache {
     if (bytes > this.#maxBytes) return;
     const now = this.#now();
     const previous = this.#entries.get(key);
+    if (previous && previous.began > began) return;
     if (previous) this.#remove(key, previous);
     this.#entries.set(key, {
       headers,
@@ -249,8 +268,9 @@ export class EdgeCache {
       bodies,
       etag: response.getHeader('etag') === undefined ? undefined : headerText(response.getHeader('etag')),
       surrogateKeys,
+      began,
       storedAt: now,
-      expiresAt: now + seconds * 1000,
+      expiresAt: now + lifeMs,
       bytes,
     });
     this.#bytes += bytes;
@@ -266,6 +286,21 @@ export class EdgeCache {
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
   }
+}
+
+const surrogateKeysOf = (response: ServerResponse) =>
+  headerText(response.getHeader('surrogate-key')).split(/\s+/).filter(Boolean);
+
+/** Whether an answer, by its status and headers, may be kept (see the top of this file). */
+function mayKeep(response: ServerResponse): boolean {
+  if (response.statusCode !== 200 || response.getHeader('set-cookie') !== undefined) return false;
+  const status = headerText(response.getHeader('x-nextjs-cache')).toUpperCase();
+  return (
+    (status === 'HIT' || status === 'MISS') &&
+    sharedMaxAge(headerText(response.getHeader('cache-control'))) > 0 &&
+    surrogateKeysOf(response).length > 0 &&
+    headerText(response.getHeader('content-type')).startsWith('text/html')
+  );
 }
 
 /** The cache key of a request that may read or fill the cache, or null. */

@@ -43,9 +43,29 @@ async function node() {
     purged.push([...keys]);
     return purge(keys);
   };
-  opened.push(await connectEdgePurgeChannel(cache, url, channel));
+  const connection = connectEdgePurgeChannel(cache, url, channel);
+  opened.push(connection);
+  await connection.subscribed();
   return { cache, purged };
 }
+
+describe('the edge-cache purge channel without Redis', () => {
+  it('does not hold the node up, and purges stay local', async () => {
+    const cache = new EdgeCache({ maxBytes: 1024 });
+    const purged: string[][] = [];
+    cache.purge = (keys) => purged.push([...keys]);
+    // A port nothing listens on: connecting is refused, again and again.
+    const connection = connectEdgePurgeChannel(cache, 'redis://127.0.0.1:1', `${channel}:down`);
+    try {
+      installEdgeCache(cache);
+      purgeEdgeCache(['brand:dal']);
+      expect(purged).toEqual([['brand:dal']]);
+    } finally {
+      installEdgeCache(undefined);
+      await connection.close();
+    }
+  });
+});
 
 describe.skipIf(!up)('the edge-cache purge channel', () => {
   it('carries a purge made on one node to every node', async () => {
