@@ -3,32 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAnswers, redisTestUrl } from './redis.testing.ts';
 import { createRedisCacheHandler, MAX_ENTRY_TTL_SECONDS } from './redis-cache-handler.ts';
 
 // The machine's Redis (127.0.0.1:6379, or REDIS_URL): two handler classes, each with its own connection, stand for
 // two site nodes sharing one Redis. Every key of the run is under a prefix of its own and removed afterwards.
 
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const url = redisTestUrl;
 const prefix = `test:next-cache:${process.pid}:${Date.now().toString(36)}`;
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const up = await reachable();
+const up = await redisAnswers(url);
 if (!up) console.warn(`⚠ Redis cache handler tests skipped: no Redis answers at ${url}`);
 
 const clients: Redis[] = [];

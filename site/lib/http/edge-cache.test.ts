@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EdgeCache, installEdgeCache, negotiate, purgeEdgeCache, sharedMaxAge } from './edge-cache.ts';
+import { type RawAnswer, rawRequest } from './raw-get.testing.ts';
 
 interface Page {
   status?: number;
@@ -62,28 +63,10 @@ function fresh(options: { maxBytes?: number } = {}) {
 }
 afterEach(() => installEdgeCache(undefined));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = RawAnswer;
 
-function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path, method, headers: { host: 'dal.localhost:3000', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
+  rawRequest(`http://127.0.0.1:${port}${path}`, { method, headers: { host: 'dal.localhost:3000', ...headers } });
 
 /** The cache keeps an answer after the response has finished and its codings are compressed. */
 async function kept(entries: number) {

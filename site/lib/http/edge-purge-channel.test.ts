@@ -2,30 +2,14 @@
 // other through the channel, and a message that is not a list of keys is ignored.
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAnswers, redisTestUrl } from '../cache/redis.testing.ts';
 import { EdgeCache, installEdgeCache, purgeEdgeCache } from './edge-cache.ts';
 import { connectEdgePurgeChannel, type EdgePurgeChannel } from './edge-purge-channel.ts';
 
-const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const url = redisTestUrl;
 const channel = `test:edge-purge:${process.pid}:${Date.now().toString(36)}`;
 
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const up = await reachable();
+const up = await redisAnswers(url);
 if (!up) console.warn(`⚠ edge-cache purge channel tests skipped: no Redis answers at ${url}`);
 
 const opened: EdgePurgeChannel[] = [];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './raw-get.testing.ts';
 import { acceptsBrotli, precompressStatic, staticBrotliHandler } from './static-brotli.ts';
 
 let dir: string;
@@ -36,19 +37,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${base}${pathname}`, { method, headers });
 
 describe('precompressed static files', () => {
   it('writes a smaller .br beside scripts and stylesheets, and nothing for other files or where brotli does not help', async () => {
