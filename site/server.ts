@@ -8,6 +8,7 @@ import { closeDb } from '@shop/commerce/db/client';
 import { exitOnProductionSecretProblems } from '@shop/runtime/deployment';
 import { createLogger } from '@shop/runtime/log';
 import next from 'next';
+import { redisCachePrefix } from './lib/cache/redis-cache-handler.ts';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
@@ -43,11 +44,7 @@ const edge = edgeBudget > 0 ? new EdgeCache({ maxBytes: edgeBudget }) : undefine
 installEdgeCache(edge);
 const edgeChannel =
   edge && process.env.REDIS_URL
-    ? connectEdgePurgeChannel(
-        edge,
-        process.env.REDIS_URL,
-        `${process.env.REDIS_CACHE_PREFIX || 'shop:next'}:edge-purge`,
-      )
+    ? connectEdgePurgeChannel(edge, process.env.REDIS_URL, `${redisCachePrefix()}:edge-purge`)
     : undefined;
 
 // Requests being answered now: shutdown waits for them (briefly) before closing the database under them.

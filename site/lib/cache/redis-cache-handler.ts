@@ -257,8 +257,13 @@ export function buildIdOf(serverDistDir: string | undefined): string {
   return id;
 }
 
+/** The namespace of the site's keys in Redis: `REDIS_CACHE_PREFIX`, or shop:next. */
+export function redisCachePrefix(): string {
+  return process.env.REDIS_CACHE_PREFIX || 'shop:next';
+}
+
 /** The handler Next.js loads (site/next.config.ts): the process's connection, `REDIS_CACHE_PREFIX` or shop:next. */
 export default createRedisCacheHandler(() => ({
   client: redisFromEnv(),
-  prefix: process.env.REDIS_CACHE_PREFIX || 'shop:next',
+  prefix: redisCachePrefix(),
 }));

@@ -23,6 +23,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip, inflate } from 'node:zlib';
+import { acceptedCodings } from './static-brotli.ts';
 
 export type Coding = 'br' | 'gzip' | 'identity';
 
@@ -227,8 +228,8 @@ export class EdgeCache {
     this.#bytes = 0;
   }
 
+  /** `response` passed mayKeep at its first body chunk, its headers already sent. */
   async #store(key: string, response: ServerResponse, sent: Buffer, began: number): Promise<void> {
-    if (!mayKeep(response)) return;
     const maxAge = sharedMaxAge(headerText(response.getHeader('cache-control')));
     const rendered = headerText(response.getHeader('x-nextjs-cache')).toUpperCase() === 'MISS';
     const lifeMs = (rendered ? maxAge : maxAge / 2) * 1000;
@@ -317,14 +318,7 @@ function lookupKey(request: IncomingMessage): string | null {
 
 /** The coding to answer in: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
 export function negotiate(header: string | string[] | undefined): Coding {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const accepted = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!coding) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(coding, q ? Number(q.slice(2)) : 1);
-  }
+  const accepted = acceptedCodings(header);
   const takes = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
   if (takes('br')) return 'br';
   if (takes('gzip')) return 'gzip';

@@ -53,13 +53,20 @@ export async function precompressStatic(staticDir: string): Promise<{ files: num
 
 /** Whether an Accept-Encoding header accepts brotli (`br`, not `br;q=0`). */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  return (acceptedCodings(header).get('br') ?? 0) > 0;
+}
+
+/** An Accept-Encoding header's codings (lower case, `*` included) and their q-values (1 when none is given). */
+export function acceptedCodings(header: string | string[] | undefined): Map<string, number> {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
+  const accepted = new Map<string, number>();
+  for (const part of value.split(',')) {
     const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'br') return false;
+    if (!coding) continue;
     const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    accepted.set(coding, q ? Number(q.slice(2)) : 1);
+  }
+  return accepted;
 }
 
 /** Every `.br` the build wrote under `root`: the URL path below `/_next/static/` of its original → its size. */
