@@ -6,14 +6,20 @@ describe('Rating', () => {
   it('is one image named "4.3 out of 5, 27 reviews"', () => {
     render(<Rating average={4.3} count={27} />);
     const rating = screen.getByRole('img', { name: '4.3 out of 5, 27 reviews' });
-    // The star graphics and visible count are hidden, so only the label is read.
-    for (const svg of Array.from(rating.querySelectorAll('svg'))) expect(svg.getAttribute('aria-hidden')).toBe('true');
+    // The star graphic and visible count are hidden, so only the label is read.
+    for (const child of Array.from(rating.children)) expect(child.getAttribute('aria-hidden')).toBe('true');
     expect(rating.textContent).toBe('(27)');
   });
 
   it('one review’s own stars: a name of its own and no count', () => {
     render(<Rating average={4} count={1} showCount={false} label="Rated 4 out of 5" />);
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' }).textContent).toBe('');
+  });
+
+  it('draws the stars with two elements, not an SVG per star', () => {
+    const { container } = render(<Rating average={4.3} count={27} />);
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    expect(container.querySelectorAll('*')).toHaveLength(4);
   });
 
   it('fills stars in proportion to the average', () => {
