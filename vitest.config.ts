@@ -8,7 +8,19 @@ process.env.SHOP_TEST_RUN ??= Date.now().toString(36);
 // project config (vitest.config.ts beside its package.json) when it needs a different environment.
 export default defineConfig({
   test: {
-    projects: ['brands', 'components/*', 'lib/*', 'schemas', 'studio', 'site'],
+    // A workspace whose files share a worker's modules (isolate: false) runs its vi.mock files in a second, isolated
+    // project (vitest.isolation.ts).
+    projects: [
+      'brands',
+      'components/*',
+      'components/blocks/vitest.isolated.config.ts',
+      'lib/*',
+      'lib/commerce/vitest.isolated.config.ts',
+      'schemas',
+      'studio',
+      'site',
+      'site/vitest.isolated.config.ts',
+    ],
     passWithNoTests: true,
   },
 });
