@@ -61,7 +61,7 @@ async function releaseTitled(title: string): Promise<{ _id: string; name: string
 test('a marketer creates a release in the Studio’s releases tool and the lake implements every request of it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const blocked = await blockExternalRequests(page);
   const unimplemented = watchLakeLog();
   const title = `Spring launch ${Date.now().toString(36)}`;
@@ -72,9 +72,15 @@ test('a marketer creates a release in the Studio’s releases tool and the lake 
   await page.goto(`${studioUrl}/releases`);
   await page.getByRole('button', { name: 'New release' }).first().click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
-  await dialog.getByPlaceholder('Untitled release').fill(title);
+  const create = dialog.getByRole('button', { name: 'Create release' });
+  // On a loaded machine the title can be typed before the dialog's form is listening, and the button then stays
+  // disabled with the title showing: type it again until the form has it.
+  await expect(async () => {
+    await dialog.getByPlaceholder('Untitled release').fill(title);
+    await expect(create).toBeEnabled({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await keepScreenshot(page, testInfo, 'marketer-new-release');
-  await dialog.getByRole('button', { name: 'Create release' }).click();
+  await create.click();
   await expect.poll(() => releaseTitled(title), { timeout: 20_000 }).toMatchObject({ state: 'active' });
   const release = await releaseTitled(title);
   try {
