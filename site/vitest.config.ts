@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
-import { filesThatMock } from '../vitest.isolation.ts';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { isolationSplit } from '../vitest.isolation.ts';
 
-const include = ['**/*.test.{ts,tsx}'];
-const exclude = ['node_modules/**', '.next/**'];
-/** Files that vi.mock a module: they run in vitest.isolated.config.ts, each with modules of its own. */
-export const mocking = filesThatMock(import.meta.dirname, include);
+/** Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own. */
+export const split = isolationSplit(import.meta.dirname, ['**/*.test.{ts,tsx}'], ['node_modules/**', '.next/**']);
 
 /** What both site projects share. */
 export function siteConfig(test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {
@@ -22,10 +20,5 @@ export function siteConfig(test: NonNullable<ViteUserConfig['test']>): ViteUserC
   });
 }
 
-export default siteConfig({
-  name: 'site',
-  include,
-  exclude: [...configDefaults.exclude, ...exclude, ...mocking],
-  // A worker keeps its modules from one file to the next (../vitest.isolation.ts).
-  isolate: false,
-});
+// A worker keeps its modules from one file to the next (../vitest.isolation.ts).
+export default siteConfig({ name: 'site', ...split.shared });

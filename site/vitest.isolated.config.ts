@@ -1,4 +1,4 @@
-import { mocking, siteConfig } from './vitest.config.ts';
+import { siteConfig, split } from './vitest.config.ts';
 
 // The site's files that vi.mock a module, each in a fresh module registry (../vitest.isolation.ts).
-export default siteConfig({ name: 'site-isolated', include: mocking.length ? mocking : ['no-such-file'] });
+export default siteConfig({ name: 'site-isolated', ...split.isolated });

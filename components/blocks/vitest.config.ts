@@ -1,10 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
-import { filesThatMock } from '../../vitest.isolation.ts';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { isolationSplit } from '../../vitest.isolation.ts';
 
-const include = ['src/**/*.test.{ts,tsx}'];
-/** Files that vi.mock a module: they run in vitest.isolated.config.ts, each with modules of its own. */
-export const mocking = filesThatMock(import.meta.dirname, include);
+/** Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own. */
+export const split = isolationSplit(import.meta.dirname, ['src/**/*.test.{ts,tsx}']);
 
 /** What both blocks projects share. */
 export function blocksConfig(test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {
@@ -21,10 +20,5 @@ export function blocksConfig(test: NonNullable<ViteUserConfig['test']>): ViteUse
   });
 }
 
-export default blocksConfig({
-  name: 'blocks',
-  include,
-  exclude: [...configDefaults.exclude, ...mocking],
-  // A worker keeps its modules from one file to the next (../../vitest.isolation.ts).
-  isolate: false,
-});
+// A worker keeps its modules from one file to the next (../../vitest.isolation.ts).
+export default blocksConfig({ name: 'blocks', ...split.shared });

@@ -1,4 +1,4 @@
-import { blocksConfig, mocking } from './vitest.config.ts';
+import { blocksConfig, split } from './vitest.config.ts';
 
 // The blocks' files that vi.mock a module, each in a fresh module registry (../../vitest.isolation.ts).
-export default blocksConfig({ name: 'blocks-isolated', include: mocking.length ? mocking : ['no-such-file'] });
+export default blocksConfig({ name: 'blocks-isolated', ...split.isolated });

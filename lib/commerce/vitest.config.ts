@@ -1,9 +1,8 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-import { filesThatMock } from '../../vitest.isolation.ts';
+import { defineConfig } from 'vitest/config';
+import { isolationSplit } from '../../vitest.isolation.ts';
 
-export const include = ['src/**/*.test.ts'];
-/** Files that vi.mock a module: they run in vitest.isolated.config.ts, each with modules of its own. */
-export const mocking = filesThatMock(import.meta.dirname, include);
+/** Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own. */
+export const split = isolationSplit(import.meta.dirname, ['src/**/*.test.ts']);
 
 // Commerce suites run against in-memory PGlite, or against PostgreSQL when TEST_DATABASE_URL is set (each file gets
 // its own database). Starting PGlite and seeding take seconds, hence the generous timeouts.
@@ -16,14 +15,6 @@ export const commerceTest = {
   teardownTimeout: 30_000,
 } as const;
 
-export default defineConfig({
-  test: {
-    ...commerceTest,
-    name: 'commerce',
-    include,
-    exclude: [...configDefaults.exclude, ...mocking],
-    // A worker keeps its modules from one file to the next (../../vitest.isolation.ts): each file still opens its
-    // own database, and the suite takes about half the time. Measured on this machine (2 workers): 212 s → 121 s.
-    isolate: false,
-  },
-});
+// A worker keeps its modules from one file to the next (../../vitest.isolation.ts): each file still opens its own
+// database, and the suite takes about half the time. Measured on this machine (2 workers): 212 s → 121 s.
+export default defineConfig({ test: { ...commerceTest, name: 'commerce', ...split.shared } });

@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { commerceTest, mocking } from './vitest.config.ts';
+import { commerceTest, split } from './vitest.config.ts';
 
 // The commerce files that vi.mock a module, each in a fresh module registry (../../vitest.isolation.ts).
-export default defineConfig({
-  test: { ...commerceTest, name: 'commerce-isolated', include: mocking.length ? mocking : ['no-such-file'] },
-});
+export default defineConfig({ test: { ...commerceTest, name: 'commerce-isolated', ...split.isolated } });
