@@ -510,9 +510,10 @@ test('two Studio windows on one document: an edit in one shows in the other with
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const before = (await lakeDocuments([RETURNS])).get(RETURNS);
   if (!before?.title) throw new Error('the seed dal returns page has no title');
+  const title = before.title;
   const edited = `${before.title} (edited ${Date.now().toString(36)})`;
   // Two editors' windows: separate browser contexts, each logged in on its own.
   const otherContext = await browser.newContext();
@@ -526,10 +527,15 @@ test('two Studio windows on one document: an edit in one shows in the other with
       await window.goto(`${studioUrl}/`);
       await window.getByRole('button', { name: /Eden Editor/ }).click();
       await loggedIn(window);
-      await window.goto(`${studioUrl}/structure/dal;dal-page;${RETURNS}`);
-      await expect(window.getByRole('textbox', { name: 'Internal title' })).toHaveValue(before.title, {
-        timeout: 30_000,
-      });
+      // After the whole suite, beside the releases spec, the document pane once stayed unloaded for 30 s on CI in
+      // both tries: open it again (a screenshot of each miss kept) rather than wait on one load.
+      let attempt = 0;
+      await expect(async () => {
+        attempt += 1;
+        if (attempt > 1) await keepScreenshot(window, testInfo, `returns-page-not-open-${attempt - 1}`);
+        await window.goto(`${studioUrl}/structure/dal;dal-page;${RETURNS}`);
+        await expect(window.getByRole('textbox', { name: 'Internal title' })).toHaveValue(title, { timeout: 30_000 });
+      }).toPass({ timeout: 100_000 });
     }
     // A mark on the second window's document: still there afterwards means it was never reloaded.
     await other.evaluate(() => {
