@@ -114,21 +114,48 @@ describe('webhooks', () => {
 
     await t.client.create({ _id: 'drafts.page-a', _type: 'page', route: '/a', brand: 'dal' });
     const { _rev: transactionId } = await t.client.create({ _id: 'page-a', _type: 'page', route: '/a', brand: 'dal' });
+    await t.client.patch('page-a').set({ title: 'A' }).commit();
+    await t.client.patch('page-a').set({ route: '/a-renamed' }).commit();
     await t.client.delete('page-a');
     await t.lake.webhooks.idle();
     receiver.close();
 
-    expect(received).toHaveLength(2);
-    const [created, deleted] = received as [{ body: string; signature: string }, { body: string; signature: string }];
+    expect(received).toHaveLength(4);
+    const [created, edited, renamed, deleted] = received as Array<{ body: string; signature: string }> as [
+      { body: string; signature: string },
+      { body: string; signature: string },
+      { body: string; signature: string },
+      { body: string; signature: string },
+    ];
     expect(await isValidSignature(created.body, created.signature, 'shh-secret')).toBe(true);
     expect(await isValidSignature(created.body, created.signature, 'wrong-secret')).toBe(false);
     expect(JSON.parse(created.body)).toEqual({
       transactionId,
       documents: [
-        { _id: 'page-a', _type: 'page', brand: 'dal', route: '/a', productNumber: null, operation: 'create' },
+        {
+          _id: 'page-a',
+          _type: 'page',
+          brand: 'dal',
+          route: '/a',
+          productNumber: null,
+          operation: 'create',
+          previous: null,
+        },
       ],
     });
-    expect(JSON.parse(deleted.body).documents[0]).toMatchObject({ _id: 'page-a', route: '/a', operation: 'delete' });
+    // An edit that leaves the page where it was has no previous address; a renamed route names the old one.
+    expect(JSON.parse(edited.body).documents[0]).toMatchObject({ route: '/a', operation: 'update', previous: null });
+    expect(JSON.parse(renamed.body).documents[0]).toMatchObject({
+      route: '/a-renamed',
+      operation: 'update',
+      previous: { brand: 'dal', route: '/a', productNumber: null },
+    });
+    expect(JSON.parse(deleted.body).documents[0]).toMatchObject({
+      _id: 'page-a',
+      route: '/a-renamed',
+      operation: 'delete',
+      previous: null,
+    });
   });
 });
 
@@ -160,6 +187,7 @@ describe('webhook payloads', () => {
       route: null,
       productNumber: null,
       operation: 'create',
+      previous: null,
     });
   });
 });

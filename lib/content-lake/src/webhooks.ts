@@ -12,6 +12,20 @@ export interface WebhookDocument {
   /** Product content documents' product number (null for other types), for the product page's cache tag. */
   productNumber: string | null;
   operation: 'create' | 'update' | 'delete';
+  /**
+   * Where an updated document was, when the commit moved it (a page's route, product content's product number or
+   * either's brand changed): the receiver clears its old address too, which would otherwise stay cached (a CDN's
+   * copy of a renamed page). Null when nothing of that changed. A hosted GROQ webhook projects the same with
+   * `"previous": before(){brand, route, productNumber}`.
+   */
+  previous: WebhookAddress | null;
+}
+
+/** The fields that say where a document shows on the site. */
+export interface WebhookAddress {
+  brand: string | null;
+  route: string | null;
+  productNumber: string | null;
 }
 
 export interface WebhookPayload {
@@ -35,17 +49,16 @@ export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
     // Drafts, release versions and system documents (`_.releases.*`) are never on a public page.
     if (isDraftId(id) || isVersionId(id) || id.startsWith('_.')) continue;
     const doc = (after ?? before) as LakeDocument;
-    const field = (name: string): string | null => {
-      const value = after?.[name] ?? before?.[name];
-      return typeof value === 'string' ? value : null;
-    };
+    const now = addressOf(after ?? before);
+    const was = before && after ? addressOf(before) : null;
+    const moved =
+      was !== null && (was.brand !== now.brand || was.route !== now.route || was.productNumber !== now.productNumber);
     documents.push({
       _id: id,
       _type: doc._type,
-      brand: field('brand'),
-      route: field('route'),
-      productNumber: field('productNumber'),
+      ...now,
       operation: before === null ? 'create' : after === null ? 'delete' : 'update',
+      previous: moved ? was : null,
     });
   }
   const payloads: WebhookPayload[] = [];
@@ -56,6 +69,14 @@ export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
     });
   }
   return payloads;
+}
+
+function addressOf(document: LakeDocument | null): WebhookAddress {
+  const field = (name: string): string | null => {
+    const value = document?.[name];
+    return typeof value === 'string' ? value : null;
+  };
+  return { brand: field('brand'), route: field('route'), productNumber: field('productNumber') };
 }
 
 export interface WebhookDispatcherOptions {

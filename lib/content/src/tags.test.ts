@@ -63,6 +63,25 @@ describe('cache tags', () => {
       'cms:doc:a1b2',
       'cms:product:dal:DA162339',
     ]);
+    // A moved document is also cleared where it was: a renamed page's old route, content given to another product.
+    expect(
+      tagsForChange({
+        _id: 'page.dal.about',
+        _type: 'page',
+        brand: 'dal',
+        route: '/about-dalby',
+        previous: { brand: 'dal', route: '/about', productNumber: null },
+      }),
+    ).toEqual(['cms:doc:page.dal.about', 'cms:route:dal:/about-dalby', 'cms:route:dal:/about']);
+    expect(
+      tagsForChange({
+        _id: 'a1b2',
+        _type: 'productContent',
+        brand: 'dal',
+        productNumber: 'DA2',
+        previous: { brand: 'dal', route: null, productNumber: 'DA1' },
+      }),
+    ).toEqual(['cms:doc:a1b2', 'cms:product:dal:DA2', 'cms:product:dal:DA1']);
     // Only product content carries the product tag.
     expect(tagsForChange({ _id: 'p', _type: 'page', brand: 'dal', productNumber: 'DA162339' })).toEqual(['cms:doc:p']);
   });

@@ -50,6 +50,8 @@ export interface ContentChange {
   route?: string | null;
   /** Set for product content documents (the webhook projects it). */
   productNumber?: string | null;
+  /** Where the document was before the change, when the change moved it (the webhook's `previous`). */
+  previous?: { brand?: string | null; route?: string | null; productNumber?: string | null } | null;
 }
 
 /** Types whose change affects every page of a brand (header, footer, bag, banner terms, credit copy). */
@@ -60,6 +62,13 @@ const brandWideTypes = new Set(['brandSettings', 'bagContent', 'bannerTerms', 'b
  * documents.
  */
 export function tagsForChange(change: ContentChange): string[] {
+  const tags = tagsAt(change);
+  // A moved document (a renamed page, content given to another product) is also cleared where it was.
+  if (change.previous) tags.push(...tagsAt({ _id: change._id, _type: change._type, ...change.previous }));
+  return [...new Set(tags)];
+}
+
+function tagsAt(change: ContentChange): string[] {
   const tags = [docTag(change._id)];
   if (change.brand && change._type === 'page' && change.route) tags.push(routeTag(change.brand, change.route));
   if (change.brand && change._type === 'productContent' && change.productNumber) {

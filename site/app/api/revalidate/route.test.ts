@@ -148,6 +148,27 @@ describe('POST /api/revalidate with a CDN in front', () => {
     expect((await purgesNaming('route:dal:/'))[0]).toEqual(['route:dal:/']);
   });
 
+  it('purges a renamed page at its old address as well as its new one', async () => {
+    const renamed = {
+      _id: 'page.dal.about',
+      _type: 'page',
+      brand: 'dal',
+      route: '/about-dalby',
+      operation: 'update',
+      previous: { brand: 'dal', route: '/about', productNumber: null },
+    };
+    const response = await POST(
+      await signedRequest(JSON.stringify({ transactionId: 'tx-rename', documents: [renamed] })),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['cms:doc:page.dal.about', 'cms:route:dal:/about-dalby', 'cms:route:dal:/about'],
+      purged: ['route:dal:/about-dalby', 'route:dal:/about'],
+      transactionId: 'tx-rename',
+    });
+    expect(await purgesNaming('route:dal:/about')).toContainEqual(['route:dal:/about-dalby', 'route:dal:/about']);
+  });
+
   it('purges a product’s and a template’s keys, and the whole brand for a document any page may show', async () => {
     const documents = [
       { _id: 'pc1', _type: 'productContent', brand: 'awl', productNumber: 'AW100001', operation: 'update' },

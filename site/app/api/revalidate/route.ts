@@ -8,7 +8,8 @@ import { json } from '@/lib/http/route.ts';
 
 /**
  * Content changed: the local Content Lake (after each commit) or a Sanity GROQ webhook in production posts
- * `{ transactionId, documents: [{ _id, _type, brand, route, operation }] }`, signed. Each document's tags are expired
+ * `{ transactionId, documents: [{ _id, _type, brand, route, productNumber, operation, previous }] }`, signed (`previous`:
+ * where a moved document was, so a renamed page's old address is cleared too). Each document's tags are expired
  * at once, so exactly the pages that used it render fresh on their next request, and the CDN (when there is one)
  * drops its copies of those pages (lib/cache/expire-tags.ts). A purge the CDN did not take answers 502 after the tags
  * were expired: the lake delivers a webhook again on a 5xx, and that delivery purges again.
@@ -18,13 +19,19 @@ import { json } from '@/lib/http/route.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-const change = z.object({
-  _id: z.string().min(1).max(200),
-  _type: z.string().min(1).max(100),
+const address = {
   brand: z.string().max(20).nullish(),
   route: z.string().max(300).nullish(),
   productNumber: z.string().max(40).nullish(),
+};
+
+const change = z.object({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+  ...address,
   operation: z.enum(['create', 'update', 'delete']).optional(),
+  // Where a moved document was (a renamed page): its old address is cleared too.
+  previous: z.object(address).nullish(),
 });
 
 const payload = z.object({
