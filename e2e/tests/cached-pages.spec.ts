@@ -71,6 +71,14 @@ test('a listing’s query is part of the cached page: tracking parameters share 
   expect(await productIds(`${category}?utm_source=newsletter&sort=price-low-high&gclid=abc`)).toEqual(byPrice);
   const tracked = await brandGet(request, CODE, `${category}?sort=price-low-high&utm_campaign=sale`);
   expect(tracked.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  // And the site server's edge copy of the listing answers a campaign link it never saw (site/README.md, "Edge cache").
+  await expect
+    .poll(async () => {
+      const listing = await brandGet(request, CODE, `${category}?sort=price-low-high`);
+      const campaign = `${category}?utm_source=e2e-${Date.now().toString(36)}&sort=price-low-high&fbclid=x`;
+      return [listing.headers()['x-edge-cache'], (await brandGet(request, CODE, campaign)).headers()['x-edge-cache']];
+    })
+    .toEqual(['HIT', 'HIT']);
   // The internal form of a folded query is no public address.
   const internal = await brandGet(request, CODE, `${category}/~c29ydD1wcmljZS1sb3ctaGlnaA`);
   expect(internal.status()).toBe(404);

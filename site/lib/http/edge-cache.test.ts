@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // @ts-expect-error: Next.js's compiled copy of the `compression` middleware ships without types.
 import compression from 'next/dist/compiled/compression/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EdgeCache, installEdgeCache, negotiate, purgeEdgeCache, sharedMaxAge } from './edge-cache.ts';
+import { EdgeCache, installEdgeCache, negotiate, purgeEdgeCache, sharedMaxAge, withoutTracking } from './edge-cache.ts';
 import { type RawAnswer, rawRequest } from './raw-get.testing.ts';
 
 interface Page {
@@ -223,6 +223,33 @@ describe('the edge cache', () => {
     await get('/?sort=price');
     await kept(3);
     expect((await get('/', { host: 'CGN.localhost:3000' })).headers['x-edge-cache']).toBe('HIT');
+  });
+
+  it('shares a copy between an address and its campaign links: tracking keys are not part of the key', async () => {
+    fresh();
+    pages.set('/?sort=price', {});
+    await get('/?sort=price');
+    await kept(1);
+    for (const path of [
+      '/?sort=price&utm_source=newsletter&utm_campaign=sale',
+      '/?utm_medium=email&sort=price&gclid=abc123',
+      '/?sort=price&fbclid=x&msclkid=y&UTM_Content=z',
+    ]) {
+      expect([path, (await get(path)).headers['x-edge-cache']]).toEqual([path, 'HIT']);
+    }
+    // Another query is another copy: only the tracking keys go.
+    expect((await get('/?sort=price&colour=navy')).headers['x-edge-cache']).toBeUndefined();
+    expect(rendered).toEqual(['/?sort=price', '/?sort=price&colour=navy']);
+  });
+
+  it('leaves out exactly the tracking keys of an address, the rest as they came', () => {
+    expect(withoutTracking('/shop/c/dresses')).toBe('/shop/c/dresses');
+    expect(withoutTracking('/?utm_source=a')).toBe('/');
+    expect(withoutTracking('/shop/s?q=linen+shirt&utm_source=a&page=2&gclid=b')).toBe('/shop/s?q=linen+shirt&page=2');
+    expect(withoutTracking('/?b=2&a=1&utm_term=x')).toBe('/?b=2&a=1');
+    // Not tracking keys, though they look alike; a malformed escape stays.
+    expect(withoutTracking('/?utm=1&gclid_x=2&%E0%A4%A=3')).toBe('/?utm=1&gclid_x=2&%E0%A4%A=3');
+    expect(withoutTracking('/?utm%5Fsource=a&q=x')).toBe('/?q=x');
   });
 
   it('purges the copies carrying a surrogate key, here and through the installed instance', async () => {

@@ -313,7 +313,34 @@ function lookupKey(request: IncomingMessage): string | null {
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (url.includes('_rsc=')) return null;
   if (headers.cookie && DRAFT_COOKIE.test(headers.cookie)) return null;
-  return `${host} ${url}`;
+  return `${host} ${withoutTracking(url)}`;
+}
+
+/**
+ * Query keys that only analytics read (campaign tags and ad click ids): no page reads them (the proxy folds only the
+ * keys a page shows into the cached path, lib/cache/folded-query.ts), so a campaign link shares its page's copy.
+ */
+const TRACKING_KEY =
+  /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|yclid|mc_cid|mc_eid|_gl)$/i;
+
+/** A request's address with the tracking keys left out; the other pairs as they came, in their order. */
+export function withoutTracking(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split('&');
+  const kept = pairs.filter((pair) => {
+    const name = pair.split('=', 1)[0] ?? '';
+    let key = name;
+    try {
+      key = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is kept as it came: it is no tracking key.
+    }
+    return !TRACKING_KEY.test(key);
+  });
+  if (kept.length === pairs.length) return url;
+  const query = kept.filter(Boolean).join('&');
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
 /** The coding to answer in: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
