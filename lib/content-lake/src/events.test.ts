@@ -99,9 +99,12 @@ describe('live events', () => {
   });
 });
 
+/** One webhook POST as the receiver got it. */
+type Delivery = { body: string; signature: string };
+
 describe('webhooks', () => {
   it('posts published changes signed so @sanity/webhook accepts them, skipping draft-only commits', async () => {
-    const received: Array<{ body: string; signature: string }> = [];
+    const received: Delivery[] = [];
     const receiver = createServer(async (req: IncomingMessage, res) => {
       let body = '';
       for await (const chunk of req) body += chunk;
@@ -121,12 +124,7 @@ describe('webhooks', () => {
     receiver.close();
 
     expect(received).toHaveLength(4);
-    const [created, edited, renamed, deleted] = received as Array<{ body: string; signature: string }> as [
-      { body: string; signature: string },
-      { body: string; signature: string },
-      { body: string; signature: string },
-      { body: string; signature: string },
-    ];
+    const [created, edited, renamed, deleted] = received as [Delivery, Delivery, Delivery, Delivery];
     expect(await isValidSignature(created.body, created.signature, 'shh-secret')).toBe(true);
     expect(await isValidSignature(created.body, created.signature, 'wrong-secret')).toBe(false);
     expect(JSON.parse(created.body)).toEqual({

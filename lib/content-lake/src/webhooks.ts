@@ -49,7 +49,7 @@ export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
     // Drafts, release versions and system documents (`_.releases.*`) are never on a public page.
     if (isDraftId(id) || isVersionId(id) || id.startsWith('_.')) continue;
     const doc = (after ?? before) as LakeDocument;
-    const now = addressOf(after ?? before);
+    const now = addressOf(doc);
     const was = before && after ? addressOf(before) : null;
     const moved =
       was !== null && (was.brand !== now.brand || was.route !== now.route || was.productNumber !== now.productNumber);
@@ -71,9 +71,9 @@ export function webhookPayloads(event: CommitEvent): WebhookPayload[] {
   return payloads;
 }
 
-function addressOf(document: LakeDocument | null): WebhookAddress {
+function addressOf(document: LakeDocument): WebhookAddress {
   const field = (name: string): string | null => {
-    const value = document?.[name];
+    const value = document[name];
     return typeof value === 'string' ? value : null;
   };
   return { brand: field('brand'), route: field('route'), productNumber: field('productNumber') };
