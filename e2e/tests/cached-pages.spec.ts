@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { brandGet, brandUrl, lakeMutate, lakeQuery } from './support.ts';
 
@@ -129,6 +131,30 @@ test('a page renamed in the CMS leaves its old address at once, though the edge 
   } finally {
     await lakeMutate([{ delete: { id } }]);
   }
+});
+
+test('a crawler’s misses are cached in memory, not written to disk: each answers 404 from the cache when asked again', async ({
+  request,
+}) => {
+  // Next.js's cache of rendered pages, on disk by default: one address's HTML, RSC and segments (about 250 kB) stayed
+  // there until the next start, so distinct misses filled the disk without bound (site/next.config.ts).
+  const siteDist = path.resolve(import.meta.dirname, '../../site', process.env.NEXT_DIST_DIR ?? '.next');
+  const stamp = `e2e-miss-${Date.now().toString(36)}`;
+  const misses = Array.from({ length: 12 }, (_, i) => `/${stamp}-${i}`);
+  for (const miss of misses) {
+    const answer = await brandGet(request, CODE, miss);
+    expect(answer.status(), miss).toBe(404);
+    expect(await answer.text()).toMatch(/can(’|'|&#x27;)t find that page/i);
+  }
+  // Asked again, a miss is answered from the cache: a crawler's repeats cost no render.
+  const again = await brandGet(request, CODE, misses[0] ?? '/');
+  expect(again.status()).toBe(404);
+  expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  const written = [path.join(siteDist, 'server', 'route-cache'), path.join(siteDist, 'cache', 'fetch-cache')]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => file.includes(stamp));
+  expect(written).toEqual([]);
 });
 
 /** Records, on every frame from the first, whether the cookie banner is painted. */
