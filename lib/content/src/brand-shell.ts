@@ -152,7 +152,7 @@ const ICON_TYPES: readonly ShellIcon['type'][] = ['image/svg+xml', 'image/png'];
 export function shellIcon(raw: BrandSettings['favicon'] | null | undefined): ShellIcon | null {
   const assetId = raw?._id;
   const type = ICON_TYPES.find((candidate) => candidate === raw?.mimeType);
-  if (!assetId || !assetId.startsWith('image-') || !type) return null;
+  if (!assetId?.startsWith('image-') || !type) return null;
   return { assetId, type };
 }
 

@@ -48,7 +48,7 @@ async function show(slot: 'deliveryBlocks' | 'paymentBlocks', remaining: number 
     data: { brand: dal, freeStandardRemaining: remaining },
     preview,
   });
-  return render(<>{node}</>);
+  return render(node);
 }
 
 describe('checkout promotion text', () => {
