@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { dataCacheDir, pageCacheDir } from '../../site/lib/content/data-cache.ts';
 import { brandGet, brandUrl, lakeMutate, lakeQuery } from './support.ts';
 
 // Public pages are served from the cache, the same HTML for every visitor (site/README.md, "Cached pages"); private
@@ -138,7 +139,7 @@ test('a crawler’s misses are cached in memory, not written to disk: each answe
 }) => {
   // Next.js's cache of rendered pages, on disk by default: one address's HTML, RSC and segments (about 250 kB) stayed
   // there until the next start, so distinct misses filled the disk without bound (site/next.config.ts).
-  const siteDist = path.resolve(import.meta.dirname, '../../site', process.env.NEXT_DIST_DIR ?? '.next');
+  const siteDir = path.resolve(import.meta.dirname, '../../site');
   const stamp = `e2e-miss-${Date.now().toString(36)}`;
   const misses = Array.from({ length: 12 }, (_, i) => `/${stamp}-${i}`);
   for (const miss of misses) {
@@ -150,7 +151,7 @@ test('a crawler’s misses are cached in memory, not written to disk: each answe
   const again = await brandGet(request, CODE, misses[0] ?? '/');
   expect(again.status()).toBe(404);
   expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
-  const written = [path.join(siteDist, 'server', 'route-cache'), path.join(siteDist, 'cache', 'fetch-cache')]
+  const written = [pageCacheDir(siteDir), dataCacheDir(siteDir)]
     .filter((dir) => existsSync(dir))
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }))
     .filter((file) => file.includes(stamp));
