@@ -322,16 +322,6 @@ test('a marketer puts a banner and a delivery promotion into a release in the St
     await expect(site.getByRole('complementary', { name: 'Preview' })).toContainText(`release ${releaseId}`);
     await keepScreenshot(page, testInfo, 'marketer-release-presentation');
 
-    // The release's date: a whole minute, one to two minutes from now.
-    const publishAt = new Date(Date.now() + 90_000);
-    publishAt.setUTCSeconds(0, 0);
-    if (publishAt.getTime() - Date.now() < 60_000) publishAt.setUTCMinutes(publishAt.getUTCMinutes() + 1);
-    await lakeActions(marketer, {
-      actionType: 'sanity.action.release.edit',
-      releaseId,
-      patch: { set: { 'metadata.intendedPublishAt': publishAt.toISOString() } },
-    });
-
     await page.goto(`${studioUrl}/releases/${releaseId}`);
     await expect(page.getByText(`Cogan offer ${run}`).first()).toBeVisible({ timeout: 30_000 });
     // The release holds the home page the marketer added.
@@ -350,16 +340,39 @@ test('a marketer puts a banner and a delivery promotion into a release in the St
       throw new Error(`'Schedule release…' stayed disabled: ${why.join(' ') || 'no tooltip'}`);
     }
     await keepScreenshot(page, testInfo, 'marketer-release-ready');
-    await schedule.click();
+
+    // The release's date, set once it is ready to schedule: half a minute from now, time enough to confirm it and to
+    // see that visitors get nothing early. The Studio's dialog starts from the release's intended date (it shows it
+    // to the minute, in the browser's time zone), so it is opened once the Studio has the new date.
+    const publishAt = new Date(Date.now() + 30_000);
+    publishAt.setUTCMilliseconds(0);
+    await lakeActions(marketer, {
+      actionType: 'sanity.action.release.edit',
+      releaseId,
+      patch: { set: { 'metadata.intendedPublishAt': publishAt.toISOString() } },
+    });
+    const shownTime = await page.evaluate((iso) => {
+      const date = new Date(iso);
+      return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+    }, publishAt.toISOString());
     const dialog = page.getByTestId('confirm-schedule-dialog');
-    await expect(dialog).toBeVisible();
+    await expect(async () => {
+      if (await dialog.isVisible()) {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+      await schedule.click();
+      await expect(dialog.getByRole('textbox').first()).toHaveValue(new RegExp(`${shownTime}$`), { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await keepScreenshot(page, testInfo, 'marketer-release-schedule-dialog');
     await dialog.getByRole('button', { name: 'Yes, schedule' }).click();
     await expect.poll(async () => (await releaseNamed(releaseId))?.state, { timeout: 20_000 }).toBe('scheduled');
     expect((await releaseNamed(releaseId))?.publishAt).toBe(publishAt.toISOString());
     await keepScreenshot(page, testInfo, 'marketer-release-scheduled');
     // Nothing changes for visitors before its time.
+    const checkedAt = Date.now();
     expect(await publicCoganOffers(visitor)).toEqual(before);
+    expect(checkedAt, 'visitors were looked at before the release’s time').toBeLessThan(publishAt.getTime());
 
     // At its time the lake publishes it, with no deploy, and the public page follows.
     await expect
