@@ -1,11 +1,11 @@
 // Contract-test kit for the bag and saved-items routes: points the process-wide database (the routes' `getReadyDb`)
-// at a throwaway one — PGlite in a temp directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
+// at a throwaway one — PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
 // seeds two brands with promotions, and builds real `Request`s the way a browser on a brand's host would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bagFixtureSeed } from '@shop/commerce/bag/fixture';
-import { closeDb, type Db, getReadyDb } from '@shop/commerce/db/client';
+import { closeDb, type Db, getReadyDb, installProcessDb } from '@shop/commerce/db/client';
 import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
 
 export interface RouteTestDb {
@@ -22,11 +22,12 @@ export async function openRouteTestDb(): Promise<RouteTestDb> {
     process.env.DATABASE_URL = pg.url;
     cleanup = () => pg.dispose();
   } else {
+    // The routes' process-wide database is the seed restored in memory (a data directory on disk would cost a second
+    // or two to write, open and close); the data folder stays a throwaway one for anything else kept there.
     const dir = mkdtempSync(path.join(tmpdir(), 'bag-routes-'));
-    // The seeded data directory, written once and closed: the routes' process-wide database then opens it.
-    await (await openSeededPglite(bagFixtureSeed, path.join(dir, 'commerce'))).close();
     process.env.SHOP_DATA_DIR = dir;
     delete process.env.DATABASE_URL;
+    await installProcessDb(await openSeededPglite(bagFixtureSeed));
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const db = await getReadyDb();

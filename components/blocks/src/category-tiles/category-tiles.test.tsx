@@ -1,14 +1,10 @@
 import { listCategories, listCategoryProducts } from '@shop/commerce/catalogue';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSeededCatalogue } from '../seeded-catalogue.ts';
 import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { categoryTilesData } from './query.ts';
-
-vi.mock('@shop/commerce/db/client', async (original) =>
-  (await import('../seeded-catalogue.ts')).withSeededDb(await original()),
-);
 
 describe('category tiles block', () => {
   const catalogue = useSeededCatalogue(['dal']);

@@ -6,10 +6,6 @@ import { renderBlock, renderBlocks } from '../test-support.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { productCarouselData } from './query.ts';
 
-vi.mock('@shop/commerce/db/client', async (original) =>
-  (await import('../seeded-catalogue.ts')).withSeededDb(await original()),
-);
-
 describe('product carousel block', () => {
   const catalogue = useSeededCatalogue(['dal']);
 

@@ -123,6 +123,16 @@ export function getReadyDb(): Promise<Db> {
   return state.ready;
 }
 
+/**
+ * Makes an open handle the process-wide database, closing the one before. For tests that restore a seeded snapshot in
+ * memory (`openSeededPglite`) for code that reads `getDb()`: opening a PGlite data directory costs a second or two
+ * more. `closeDb()` closes it.
+ */
+export async function installProcessDb(handle: DbHandle): Promise<void> {
+  await closeDb();
+  holder[STATE_KEY] = { handle };
+}
+
 /** Closes the process-wide database; the next `getDb()` opens a new one. */
 export async function closeDb(): Promise<void> {
   const state = holder[STATE_KEY];
