@@ -4,7 +4,9 @@ import { CONSENT_GIVEN_STATE } from './tests/support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sitePort = Number(process.env.SITE_PORT ?? 3000);
-const artifacts = path.join(import.meta.dirname, 'artifacts');
+// Results, screenshots and the HTML report; `./shop test` gives its second run (on PostgreSQL) a folder of its own so
+// it does not empty the first run's.
+const artifacts = process.env.E2E_ARTIFACTS_DIR ?? path.join(import.meta.dirname, 'artifacts');
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 900 } };
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data/e2e');
 // The lake's log lines, also kept in a file: the Studio spec fails on any `unimplemented:` request it causes. Set

@@ -176,6 +176,7 @@ const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
             DATABASE_URL: url.toString(),
             E2E_BRANDS: postgresBrands,
             E2E_DATA_DIR: path.join(root, '.data/e2e-postgres'),
+            E2E_ARTIFACTS_DIR: path.join(root, 'e2e/artifacts/postgres'),
           },
         });
       } finally {
