@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -6,11 +7,15 @@ import { isolationSplit } from '../vitest.isolation.ts';
 /** Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own. */
 export const split = isolationSplit(import.meta.dirname, ['**/*.test.{ts,tsx}'], ['node_modules/**', '.next/**']);
 
+// `server-only` marks a module the browser's bundle must never take: Next.js resolves it to an empty module on the
+// server (the `react-server` condition) and to one that throws anywhere else. Tests run on the server's side.
+const serverOnly = path.join(path.dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js');
+
 /** What both site projects share. */
 export function siteConfig(test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {
   return defineConfig({
     plugins: [vanillaExtractPlugin()],
-    resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+    resolve: { alias: { '@': path.resolve(import.meta.dirname), 'server-only': serverOnly } },
     test: {
       environment: 'node',
       // next-sanity imports `next/headers` without an extension, which only a bundler resolves: let Vite transform it.

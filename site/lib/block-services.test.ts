@@ -2,7 +2,6 @@ import type { LogRecord } from '@shop/runtime/log-capture';
 import { describe, expect, it, vi } from 'vitest';
 
 const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('server-only', () => ({}));
 vi.mock('@shop/runtime/log', async (importOriginal) =>
   (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
 );

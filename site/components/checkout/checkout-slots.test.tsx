@@ -2,11 +2,9 @@
 import { getBrand } from '@shop/brands/brands';
 import { creditTermsFor, representativeExample } from '@shop/commerce/credit/terms';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutPromotionText } from './checkout-blocks.tsx';
 import { CheckoutSlotView } from './checkout-slots.tsx';
-
-vi.mock('server-only', () => ({}));
 
 afterEach(cleanup);
 

@@ -4,7 +4,6 @@ import type { LogRecord } from '@shop/runtime/log-capture';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const logged = vi.hoisted((): LogRecord[] => []);
 vi.mock('@shop/runtime/log', async (importOriginal) =>
   (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),

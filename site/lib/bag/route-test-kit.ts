@@ -1,19 +1,53 @@
 // Contract-test kit for the bag and saved-items routes: points the process-wide database (the routes' `getReadyDb`)
 // at a throwaway one — PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
-// seeds two brands with promotions, and builds real `Request`s the way a browser on a brand's host would.
+// seeds two brands with promotions, and builds real `Request`s the way a browser on a brand's host would. A test acts
+// as a signed-in customer through a real session (`actAs`): its row in that database and its cookie on every call.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bagFixtureSeed } from '@shop/commerce/bag/fixture';
 import { closeDb, type Db, getReadyDb, installProcessDb } from '@shop/commerce/db/client';
 import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
+import { SESSION_COOKIE } from '@/lib/session/cookies.ts';
+import { startSession } from '@/lib/session/session.ts';
 
 export interface RouteTestDb {
   db: Db;
   dispose(): Promise<void>;
 }
 
+/** Who the calls are signed in as (null: a guest), and the session id of each brand's customer already signed in. */
+let acting: string | null = null;
+const sessionIds = new Map<string, Promise<string>>();
+
+/**
+ * Signs the following calls in as `customerId` (null: a guest), with a real session on the brand the call goes to:
+ * started on first use, as the sign-in callback starts one, with an access token that stays valid for the test.
+ */
+export function actAs(customerId: string | null): void {
+  acting = customerId;
+}
+
+function sessionIdFor(customerId: string, brandCode: string): Promise<string> {
+  const key = `${brandCode} ${customerId}`;
+  let id = sessionIds.get(key);
+  if (!id) {
+    id = startSession({
+      customerId,
+      brandCode,
+      rememberMe: false,
+      tokens: { accessToken: `test-access-${customerId}` },
+      accessTokenExpiresAt: Math.floor(Date.now() / 1000) + 3600,
+    }).then((started) => started.id);
+    sessionIds.set(key, id);
+  }
+  return id;
+}
+
 export async function openRouteTestDb(): Promise<RouteTestDb> {
+  // A file starts as a guest, and the sessions of an earlier file's database are gone with it.
+  acting = null;
+  sessionIds.clear();
   // Toggles: a port nothing listens on fails fast, so the fallback list applies without waiting for a timeout.
   process.env.TOGGLES_URL = 'http://127.0.0.1:9/proxy';
   let cleanup: () => Promise<void>;
@@ -51,13 +85,20 @@ export interface CallOptions {
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
-/** Calls a route handler as a same-origin browser on `<brand>.localhost:3000` would. */
-export function call(handler: Handler, method: string, pathAndQuery: string, options: CallOptions = {}) {
+/**
+ * Calls a route handler as a same-origin browser on `<brand>.localhost:3000` would, signed in as the customer of
+ * `actAs` (its session cookie beside `cookie`, unless `cookie` carries a session of its own).
+ */
+export async function call(handler: Handler, method: string, pathAndQuery: string, options: CallOptions = {}) {
   const brand = options.brand ?? 'dal';
   const host = `${brand}.localhost:3000`;
   const headers: Record<string, string> = { host, 'x-brand': brand, ...(options.headers ?? {}) };
   if (method !== 'GET' && !('origin' in headers)) headers.origin = `http://${host}`;
-  if (options.cookie) headers.cookie = options.cookie;
+  const cookies = options.cookie ? [options.cookie] : [];
+  if (acting && !options.cookie?.includes(`${SESSION_COOKIE}=`)) {
+    cookies.push(`${SESSION_COOKIE}=${await sessionIdFor(acting, brand)}`);
+  }
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);

@@ -6,9 +6,7 @@ import path from 'node:path';
 import type { IdentityServer } from '@shop/identity/provider';
 import { TestBrowser } from '@shop/identity/testing/browser';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'session-contract-'));
 process.env.SHOP_DATA_DIR = dataDir;

@@ -5,13 +5,10 @@ import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { setCreditAccount } from '@shop/commerce/testing/credit-account';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: flexKey } = await import('./flexKey/route.ts');
 const { POST: jwtToken } = await import('./jwtToken/route.ts');
@@ -40,7 +37,7 @@ afterAll(async () => {
 let next = 0;
 /** A fresh bag for `customerId`, delivering to an address: answers its cart id and total (pounds). */
 async function readyBag(customerId = CREDIT): Promise<{ cartId: string; amount: number }> {
-  session.customerId = customerId;
+  actAs(customerId);
   return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
@@ -119,7 +116,7 @@ describe('payViaCredit', () => {
   it('another customer’s bag is not found; an arrears account is refused with the reason; a guest must sign in', async () => {
     const { cartId, amount } = await readyBag();
     const before = await balance();
-    session.customerId = demoCustomerId('dal', 'cash');
+    actAs(demoCustomerId('dal', 'cash'));
     expect((await pay(creditBody(cartId, amount), 'credit-theirs-0001')).status).toBe(404);
     expect(await balance()).toBe(before);
     const arrears = await readyBag(ARREARS);
@@ -128,7 +125,7 @@ describe('payViaCredit', () => {
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({ code: 'CREDIT_REFUSED', message: CREDIT_REFUSALS.ON_HOLD });
     expect(await balance(ARREARS)).toBe(arrearsBefore);
-    session.customerId = null;
+    actAs(null);
     expect((await pay(creditBody(cartId, amount), 'credit-guest-00001')).status).toBe(401);
   });
 

@@ -3,12 +3,9 @@
 import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
 const { GET: deliveryAddress } = await import('./deliveryAddress/route.ts');
@@ -33,7 +30,7 @@ afterAll(() => t?.dispose());
 
 /** A new bag for the signed-in customer with one line of the picked option. */
 async function bagFor(customerId: string, quantity = 1): Promise<string> {
-  session.customerId = customerId;
+  actAs(customerId);
   const response = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
     body: {
       cartId: null,
@@ -67,7 +64,7 @@ const put = (handler: Parameters<typeof call>[0], path: string, body: unknown) =
 describe('checkout delivery calls', () => {
   it('a guest is asked to sign in (401 SIGN_IN_REQUIRED)', async () => {
     const cartId = await bagFor(CASH);
-    session.customerId = null;
+    actAs(null);
     const response = await call(delivery, 'GET', `/api/checkout/delivery?cartId=${cartId}`);
     expect(response.status).toBe(401);
     const addresses = await call(deliveryAddress, 'GET', '/api/checkout/deliveryAddress');
@@ -76,7 +73,7 @@ describe('checkout delivery calls', () => {
   });
 
   it('deliveryAddress lists the saved addresses, the default first', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(deliveryAddress, 'GET', '/api/checkout/deliveryAddress');
     expect(response.status).toBe(200);
     const { addresses } = await response.json();

@@ -7,12 +7,9 @@ import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { silentLogger } from '@shop/sandbox/log';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
 const { GET: parcelShops } = await import('./parcel-shops/route.ts');
@@ -48,7 +45,7 @@ afterAll(async () => {
 });
 
 async function bag(): Promise<string> {
-  session.customerId = CASH;
+  actAs(CASH);
   const response = await call(addToBag, 'POST', '/api/shop/bag/addToBag', {
     body: {
       cartId: null,
@@ -66,7 +63,7 @@ async function bag(): Promise<string> {
 
 describe('parcel shops', () => {
   it('search lists collection points near a postcode, nearest first; a bad postcode answers 400 with an empty message', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(parcelShops, 'GET', '/api/checkout/parcel-shops?postcode=ls6%202ab');
     expect(response.status).toBe(200);
     const found = await response.json();
@@ -77,7 +74,7 @@ describe('parcel shops', () => {
     const bad = await call(parcelShops, 'GET', '/api/checkout/parcel-shops?postcode=NOT%20A%20PC');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: '' });
-    session.customerId = null;
+    actAs(null);
     expect((await call(parcelShops, 'GET', '/api/checkout/parcel-shops?postcode=LS6%202AB')).status).toBe(401);
   });
 
@@ -131,7 +128,7 @@ describe('parcel shops', () => {
 
 describe('address lookup (find, retrieve)', () => {
   it('finds by postcode, drills into the container, and retrieves an address in the form’s fields', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const first = await (await call(find, 'GET', '/api/checkout/billingAddress?text=LS6')).json();
     expect(first.Items.length).toBeGreaterThan(0);
     const container = first.Items.find((item: { Type: string }) => item.Type !== 'Address');
@@ -154,7 +151,7 @@ describe('address lookup (find, retrieve)', () => {
   });
 
   it('refuses under 3 characters, and an unknown id answers the spec’s error entry', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     expect((await call(find, 'GET', '/api/checkout/billingAddress?text=LS')).status).toBe(400);
     const unknown = await call(retrieve, 'GET', '/api/checkout/autoSuggestBillingAddress?suggestionId=GB%7CNOPE');
     expect(unknown.status).toBe(404);
@@ -162,7 +159,7 @@ describe('address lookup (find, retrieve)', () => {
       message: 'Something went wrong on our end. Please, try again.',
       Items: [{ Description: 'Something went wrong on our end. Please, try again.' }],
     });
-    session.customerId = null;
+    actAs(null);
     expect((await call(find, 'GET', '/api/checkout/billingAddress?text=LS6')).status).toBe(401);
   });
 });

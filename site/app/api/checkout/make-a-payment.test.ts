@@ -2,13 +2,10 @@ import { creditAccountRow, creditPaymentRows, resetCreditAccount } from '@shop/c
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { BROWSER_FIELDS, cardToken, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: jwtToken } = await import('./jwtToken/route.ts');
 const { POST: cartAuthEnroll } = await import('./cartAuthEnroll/route.ts');
@@ -32,7 +29,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 beforeEach(async () => {
-  session.customerId = CREDIT;
+  actAs(CREDIT);
   await resetCreditAccount(t.db, CREDIT, {
     balancePence: 23_450,
     expectedPaymentPence: 2_500,
@@ -102,7 +99,7 @@ describe('make a payment by card', () => {
     );
     expect(await receipt.json()).toEqual(paid.receipt);
     // Another customer's receipt: not found.
-    session.customerId = CASH;
+    actAs(CASH);
     const foreign = await call(
       creditPaymentReceipt,
       'GET',
@@ -171,7 +168,7 @@ describe('make a payment by card', () => {
   });
 
   it('an arrears customer: a fixed amount below the minimum is refused with the reason', async () => {
-    session.customerId = ARREARS;
+    actAs(ARREARS);
     const setup = await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
       body: {
         journeyType: 'make-a-payment-checkout',
@@ -188,7 +185,7 @@ describe('make a payment by card', () => {
   });
 
   it('a customer without a credit account: not found, and no 3-D Secure started', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const setup = await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
       body: {
         journeyType: 'make-a-payment-myaccount',
@@ -199,7 +196,7 @@ describe('make a payment by card', () => {
     });
     expect(setup.status).toBe(404);
     expect(await setup.json()).toMatchObject({ code: 'NO_CREDIT_ACCOUNT' });
-    session.customerId = null;
+    actAs(null);
     const guest = await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
       body: {
         journeyType: 'make-a-payment-myaccount',

@@ -2,13 +2,10 @@ import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/com
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { BROWSER_FIELDS, cardToken, readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { GET: getBag } = await import('../shop/bag/route.ts');
 const { POST: flexKey } = await import('./flexKey/route.ts');
@@ -42,7 +39,7 @@ afterAll(async () => {
 let next = 0;
 /** A fresh bag for the cash customer, delivering to their address: answers its cart id and total (pounds). */
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
-  session.customerId = CASH;
+  actAs(CASH);
   return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
@@ -79,7 +76,7 @@ async function enrol(cartId: string, amount: number, pan: string, key: string, e
 
 describe('checkout card calls', () => {
   it('binValidation accepts a Visa test card with the spec’s message', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(binValidation, 'GET', '/api/checkout/binValidation?bin=400000');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -91,7 +88,7 @@ describe('checkout card calls', () => {
   });
 
   it('flexKey binds the capture context to this shop only', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const elsewhere = await call(flexKey, 'POST', '/api/checkout/flexKey', {
       body: { channel: 'new-headless-web', websiteIdentifier: 'DALBY', targetOrigin: 'https://evil.example' },
     });
@@ -146,10 +143,10 @@ describe('checkout card calls', () => {
     const fresh = await readyBag();
     const none = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${fresh.cartId}`);
     expect(none.status).toBe(404);
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     const notTheirs = await call(transactionDetails, 'GET', `/api/checkout/transactionDetails?cartId=${cartId}`);
     expect(notTheirs.status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
     const forged = await call(transactionDetails, 'GET', '/api/checkout/transactionDetails?cartId=not-a-cart');
     expect(forged.status).toBeGreaterThanOrEqual(400);
     expect(forged.status).toBeLessThan(500);
@@ -304,7 +301,7 @@ describe('checkout card calls', () => {
     expect(paid.status).toBe(200);
     expect((await paid.json()).order.panSuffix).toBe('2235');
 
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     expect((await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).status).toBe(200);
     const stolen = await call(jwtToken, 'POST', '/api/checkout/jwtToken', {
       body: {
@@ -319,7 +316,7 @@ describe('checkout card calls', () => {
       body: { token: card.token, action: 'REMOVE' },
     });
     expect(notTheirs.status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
     const removed = await (
       await call(updatePaymentCard, 'PUT', '/api/checkout/updatePaymentCard', {
         body: { token: card.token, action: 'REMOVE' },
@@ -329,7 +326,7 @@ describe('checkout card calls', () => {
   });
 
   it('addPaymentCard (add-card-myaccount) saves a card without paying; once per token; hostile bodies change nothing', async () => {
-    session.customerId = demoCustomerId('dal', 'new');
+    actAs(demoCustomerId('dal', 'new'));
     const before = await (await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).json();
     const transientToken = await tokenFor('4000000000002701');
     const added = await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', {
@@ -363,7 +360,7 @@ describe('checkout card calls', () => {
     expect(await bagTablesFingerprint(t.db)).toBe(fingerprint);
     const after = await (await call(retrievePaymentCart, 'GET', '/api/checkout/retrievePaymentCart')).json();
     expect(after.paymentCards).toHaveLength(before.paymentCards.length + 1);
-    session.customerId = null;
+    actAs(null);
     expect(
       (await call(addPaymentCard, 'POST', '/api/checkout/addPaymentCard', { body: { transientToken } })).status,
     ).toBe(401);
@@ -395,10 +392,10 @@ describe('checkout card calls', () => {
       expect(response.status).toBeLessThan(500);
     }
     expect((await call(cartAuthEnroll, 'POST', '/api/checkout/cartAuthEnroll', { body: good })).status).toBe(400);
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     const theirs = await enrol(cartId, amount, '4000000000002701', 'theirs-key-0000001');
     expect(theirs.response.status).toBe(404);
-    session.customerId = null;
+    actAs(null);
     expect((await call(binValidation, 'GET', '/api/checkout/binValidation?bin=400000')).status).toBe(401);
   });
 });

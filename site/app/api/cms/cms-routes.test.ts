@@ -6,7 +6,6 @@ import { createLogger } from '@shop/content-lake/log';
 import { createContentLake } from '@shop/content-lake/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 // Outside Next there is no data cache: run the cached reads directly and record the tags they would carry.
 const cacheEntries: { key: string[]; tags: string[] }[] = [];
 vi.mock('next/cache', () => ({

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import type { LogRecord } from '@shop/runtime/log-capture';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: () => Promise<T>) => fn }));
 
 const logged = vi.hoisted((): LogRecord[] => []);

@@ -12,12 +12,9 @@ import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { silentLogger } from '@shop/sandbox/log';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: addressFields } = await import('./addressFields/route.ts');
 const { PUT: updateCustomerAddress } = await import('./updateCustomerAddress/route.ts');
@@ -59,7 +56,7 @@ afterAll(async () => {
 });
 
 const as = (customerId: string | null) => {
-  session.customerId = customerId;
+  actAs(customerId);
 };
 const find = (body: unknown) => call(addressFields, 'POST', '/api/creditapp/addressFields', { body });
 const update = (body: unknown) => call(updateCustomerAddress, 'PUT', '/api/creditapp/updateCustomerAddress', { body });

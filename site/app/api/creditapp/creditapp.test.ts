@@ -12,13 +12,10 @@ import { getCreditDetails } from '@shop/commerce/customers/credit-details';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: propertiestrading } = await import('./propertiestrading/route.ts');
 const { POST: standardcreditcheck } = await import('./standardcreditcheck/route.ts');
@@ -55,7 +52,7 @@ afterAll(async () => {
 });
 
 const as = (customerId: string | null) => {
-  session.customerId = customerId;
+  actAs(customerId);
 };
 const address = {
   houseNumberAndSuffix: '14',

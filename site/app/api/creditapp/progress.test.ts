@@ -3,12 +3,9 @@
 // nothing; another customer gets 404 and cannot end it; cancel ends it; a guest is 401.
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { GET, PUT, DELETE } = await import('./applicationprogress/route.ts');
 
@@ -26,7 +23,7 @@ afterAll(async () => {
 });
 
 const as = (customerId: string | null) => {
-  session.customerId = customerId;
+  actAs(customerId);
 };
 const address = {
   flatNumber: '',

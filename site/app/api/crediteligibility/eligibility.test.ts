@@ -7,13 +7,10 @@ import { getCustomerDetails } from '@shop/commerce/customers/details';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: eligibilityCheck } = await import('./eligibilityCheck/route.ts');
 const { GET: eligibilityQuote } = await import('./eligibilityQuote/route.ts');
@@ -65,15 +62,15 @@ const checkBody = (lastName: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const check = (body: unknown, customerId: string | null = CASH) => {
-  session.customerId = customerId;
+  actAs(customerId);
   return call(eligibilityCheck, 'POST', '/api/crediteligibility/eligibilityCheck', { body });
 };
 const quote = (customerId: string | null = CASH) => {
-  session.customerId = customerId;
+  actAs(customerId);
   return call(eligibilityQuote, 'GET', '/api/crediteligibility/eligibilityQuote');
 };
 const terms = (body: unknown, customerId: string | null = CASH) => {
-  session.customerId = customerId;
+  actAs(customerId);
   return call(termsAndConditions, 'POST', '/api/crediteligibility/termsAndConditions', { body });
 };
 const searches = async () =>

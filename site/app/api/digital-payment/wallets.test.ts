@@ -2,13 +2,10 @@ import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/com
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { GET: orderConfirmation } = await import('../orderConfirmation/orderConfirmation/route.ts');
 const { POST: midDetails } = await import('./midDetails/route.ts');
@@ -36,7 +33,7 @@ afterAll(async () => {
 
 let next = 0;
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
-  session.customerId = CASH;
+  actAs(CASH);
   return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
@@ -147,12 +144,12 @@ describe('midDetails', () => {
 
 describe('merchant validation', () => {
   it('needs a signed-in customer, the wallet’s own URL and this shop’s title (three hostile bodies change nothing)', async () => {
-    session.customerId = null;
+    actAs(null);
     const anonymous = await call(validateMerchant, 'POST', '/api/digital-payment/validateMerchant', {
       body: { accountTradingTitle: 'DAL', validationURL: `${sandboxUrl}/gateway/wallets/apple/paymentSession` },
     });
     expect(anonymous.status).toBe(401);
-    session.customerId = CASH;
+    actAs(CASH);
     for (const body of [
       { accountTradingTitle: 'DAL', validationURL: 'http://169.254.169.254/latest/meta-data' },
       { accountTradingTitle: 'DAL', validationURL: `${sandboxUrl}/gateway/pts/v2/payments` },
@@ -312,9 +309,9 @@ describe('digitalAuthorization', () => {
   it('another customer’s bag is not found', async () => {
     const bag = await readyBag();
     const token = await applePayToken();
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     const response = await authorize(paymentBody(bag, 'APay', token), 'other-customer-0001');
     expect(response.status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
   });
 });

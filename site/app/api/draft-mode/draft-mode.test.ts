@@ -8,7 +8,6 @@ import { createContentLake } from '@shop/content-lake/server';
 import { createClient } from 'next-sanity';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const cacheEntries: { key: string[]; tags: string[] }[] = [];
 vi.mock('next/cache', () => ({
   unstable_cache:

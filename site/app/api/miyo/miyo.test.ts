@@ -10,13 +10,10 @@ import { bagTablesFingerprint, type FixtureOption, pickOptions } from '@shop/com
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import type { SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { readyDalBag, startPaymentSandbox } from '@/lib/checkout/payment-route-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: startSession } = await import('./session/route.ts');
 const { POST: creditAuthorisation } = await import('./creditAuthorisation/route.ts');
@@ -64,7 +61,7 @@ afterAll(async () => {
 
 let next = 0;
 async function readyBag(): Promise<{ cartId: string; amount: number }> {
-  session.customerId = CASH;
+  actAs(CASH);
   return readyDalBag(options[next++ % options.length] as FixtureOption);
 }
 
@@ -132,12 +129,12 @@ describe('Miyo session', () => {
       headers: { origin: 'http://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    session.customerId = OTHER;
+    actAs(OTHER);
     const theirs = await call(startSession, 'POST', '/api/miyo/session', {
       body: { cartId, amount, channel: 'new-headless-web', websiteIdentifier: 'DALBY' },
     });
     expect(theirs.status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
     const opened = await open(cartId, amount);
     expect(opened.redirectUrl).toContain(`/miyo/checkout/${opened.sessionId}`);
   });
@@ -192,9 +189,9 @@ describe('Miyo creditAuthorisation and callback', () => {
     );
     expect(confirmation.status).toBe(200);
     // Another customer cannot complete or read it.
-    session.customerId = OTHER;
+    actAs(OTHER);
     expect((await back(opened.sessionId)).status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
   });
 
   it('declined on Miyo’s page: a clear 402, no order, and the bag can still be paid', async () => {

@@ -17,7 +17,6 @@ import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-ki
 import { RouteError } from '@/lib/http/route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('server-only', () => ({}));
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({
   unstable_cache: <T>(read: T) => read,

@@ -2,12 +2,9 @@
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { MAX_SAVED_ITEMS, MAX_SAVED_QUANTITY, WISHLIST_MESSAGES } from '@shop/commerce/saved-items/operations';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: addItem } = await import('./addItemToSFL/route.ts');
 const { PUT: removeItems } = await import('./removeItemsFromSFL/route.ts');
@@ -160,7 +157,7 @@ describe('mergeSFLItems', () => {
     expect((await call(mergeItems, 'PUT', `/api/save-for-later/mergeSFLItems?wishlistId=${wishlistId}`)).status).toBe(
       401,
     );
-    session.customerId = 'sfl-customer';
+    actAs('sfl-customer');
     try {
       const merged = await call(mergeItems, 'PUT', `/api/save-for-later/mergeSFLItems?wishlistId=${wishlistId}`);
       const answer = await merged.json();
@@ -170,7 +167,7 @@ describe('mergeSFLItems', () => {
       expect(answer.wishlistId).not.toBe(wishlistId);
       expect(cookieOf(merged, 'wishlistId')?.value).toBe(answer.wishlistId);
     } finally {
-      session.customerId = null;
+      actAs(null);
     }
   });
 });

@@ -6,7 +6,6 @@ import { RouteError } from '@/lib/http/route.ts';
 vi.setConfig({ testTimeout: 30_000 });
 
 // The suggest route reads through the site's cached catalogue module, which is marked server-only.
-vi.mock('server-only', () => ({}));
 // Outside Next there is no data cache: read straight through.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 

@@ -5,12 +5,9 @@ import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { recordOrder } from '@shop/commerce/orders/orders';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { GET } = await import('./route.ts');
 
@@ -40,7 +37,7 @@ const path = (cartId: string) => `/api/orderConfirmation/orderConfirmation?cartI
 
 describe('orderConfirmation', () => {
   it('answers the order with its items, delivery, payment summary and totals', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(GET, 'GET', path(encryptCartId(bagId)));
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -64,13 +61,13 @@ describe('orderConfirmation', () => {
   });
 
   it('another customer, another brand, a guest, a bad id: not found, sign in, or 400', async () => {
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     expect((await call(GET, 'GET', path(encryptCartId(bagId)))).status).toBe(404);
-    session.customerId = CASH;
+    actAs(CASH);
     expect((await call(GET, 'GET', path(encryptCartId(bagId)), { brand: 'cgn' })).status).toBe(404);
     expect((await call(GET, 'GET', path('not-a-sealed-id'))).status).toBe(404);
     expect((await call(GET, 'GET', path('bad id!'))).status).toBe(400);
-    session.customerId = null;
+    actAs(null);
     expect((await call(GET, 'GET', path(encryptCartId(bagId)))).status).toBe(401);
   });
 });

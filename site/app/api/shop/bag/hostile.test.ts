@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => null }));
 
 const routes = {
   addToBag: (await import('./addToBag/route.ts')).POST,

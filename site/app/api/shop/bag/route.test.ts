@@ -5,12 +5,9 @@ import { type FixtureOption, markBagPaid, pickOptions, twoSizes } from '@shop/co
 import { customers } from '@shop/commerce/db/schema-customers';
 import { PROMO_MESSAGES } from '@shop/commerce/promotions/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST: addPost, PUT: addPut } = await import('./addToBag/route.ts');
 const { GET: getBag } = await import('./route.ts');
@@ -161,16 +158,16 @@ describe('cart error codes reset the cart cookie', () => {
   });
 
   it('another customer: 404 CART_NOT_FOUND_CUSTOMER_MISMATCH', async () => {
-    session.customerId = 'cust-1';
+    actAs('cust-1');
     const bag = await newBag();
-    session.customerId = 'cust-2';
+    actAs('cust-2');
     try {
       const response = await call(getBag, 'GET', '/api/shop/bag', { cookie: `cartId=${bag.cartId}` });
       expect(response.status).toBe(404);
       expect((await response.json()).code).toBe('CART_NOT_FOUND_CUSTOMER_MISMATCH');
       expect(cookieOf(response, 'cartId')?.maxAge).toBe(0);
     } finally {
-      session.customerId = null;
+      actAs(null);
     }
   });
 
@@ -249,18 +246,18 @@ describe('cartMerge', () => {
   });
 
   it('joins the guest bag to the customer bag', async () => {
-    session.customerId = 'merge-1';
+    actAs('merge-1');
     try {
       const own = await newBag(item(5));
-      session.customerId = null;
+      actAs(null);
       const guest = await newBag(item(5), 2);
-      session.customerId = 'merge-1';
+      actAs('merge-1');
       const response = await call(merge, 'PUT', '/api/shop/bag/cartMerge', { body: body(guest.cartId) });
       const cart = await response.json();
       expect(decryptCartId(cart.cartId)).toBe(decryptCartId(own.cartId));
       expect(cart.bagItemsCount).toBe(3);
     } finally {
-      session.customerId = null;
+      actAs(null);
     }
   });
 });
@@ -415,7 +412,7 @@ describe('promoCode, promoDescription and promotions', () => {
       proactiveOfferRejected: false,
     };
     const listed = async (customerId: string | null, vipIndicator: boolean) => {
-      session.customerId = customerId;
+      actAs(customerId);
       try {
         const answer = await (
           await call(promotions, 'POST', '/api/shop/bag/promotions', { body: { ...body, vipIndicator } })
@@ -424,7 +421,7 @@ describe('promoCode, promoDescription and promotions', () => {
           (p: { promotionCode: string }) => p.promotionCode,
         );
       } finally {
-        session.customerId = null;
+        actAs(null);
       }
     };
     expect(await listed('vip-1', false)).toContain('DALVIP15');

@@ -7,13 +7,10 @@ import { recordOrder } from '@shop/commerce/orders/orders';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_SESSION_COOKIE } from '@/lib/analytics/client.ts';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { formatTrackingCookie, VISITOR_COOKIE } from '@/lib/tracking/ids.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST } = await import('./route.ts');
 
@@ -56,7 +53,7 @@ afterAll(async () => {
 
 describe('with consent for analytics', () => {
   it('a product page view carries the analytics session, the visitor and the customer, and the product’s number', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const product = options[0]!.productNumber;
     const response = await send({
       kind: 'visit',
@@ -78,7 +75,7 @@ describe('with consent for analytics', () => {
   });
 
   it('analytics without recommendations: the session and the customer, not the long-lived visitor id', async () => {
-    session.customerId = null;
+    actAs(null);
     const response = await send({ kind: 'visit', recordType: 'basket', path: '/shop/bag' }, withConsent('1.2'));
     expect(response.status).toBe(202);
     expect((await events())[0]).toMatchObject({ recordType: 'basket', private: false, visitorId: null, sessionId });
@@ -86,7 +83,7 @@ describe('with consent for analytics', () => {
   });
 
   it('the customer’s own order as a conversion; a promotion and an experiment as events', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const path = '/checkout/order-confirmation';
     expect((await send({ kind: 'order', recordType: 'conversion', path, recordId: orderNumber })).status).toBe(202);
     expect(
@@ -117,7 +114,7 @@ describe('without consent for analytics nothing identifies the shopper', () => {
     ['everything refused', withConsent('1')],
     ['recommendations but not analytics', withConsent('1.3.4.5')],
   ])('%s: private, no identifier stored, the analytics cookie removed', async (_name, cookie) => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await send(
       { kind: 'visit', recordType: 'category', path: '/shop/c/dresses', recordId: 'dresses' },
       cookie,
@@ -156,7 +153,7 @@ describe('hostile requests are 4xx and record nothing', () => {
     ],
     ['another customer’s order', { kind: 'order', recordType: 'conversion', path: '/', recordId: '99999999' }, 404],
   ])('%s → %i', async (_name, body, status) => {
-    session.customerId = CASH;
+    actAs(CASH);
     const before = (await events()).length;
     const response = await send(body);
     expect(response.status).toBe(status);
@@ -166,7 +163,7 @@ describe('hostile requests are 4xx and record nothing', () => {
 
   it('a guest’s conversion, not JSON and another site are refused', async () => {
     const before = (await events()).length;
-    session.customerId = null;
+    actAs(null);
     expect((await send({ kind: 'order', recordType: 'conversion', path: '/', recordId: orderNumber })).status).toBe(
       401,
     );

@@ -17,7 +17,6 @@ vi.mock('@shop/runtime/log', async (importOriginal) =>
 );
 
 // The route reads through the site's cached catalogue module, which is marked server-only.
-vi.mock('server-only', () => ({}));
 // Outside Next there is no data cache: read straight through.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 

@@ -5,14 +5,11 @@ import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { recordOrder } from '@shop/commerce/orders/orders';
 import { demoCustomerId } from '@shop/commerce/seed/customers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { formatTrackingCookie, SESSION_COOKIE, VISITOR_COOKIE } from '@/lib/tracking/ids.ts';
 import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/bag/customer.ts', () => ({ currentCustomerId: async () => session.customerId }));
 
 const { POST } = await import('./route.ts');
 
@@ -67,7 +64,7 @@ afterAll(async () => {
 
 describe('tracking with consent', () => {
   it('an item view carries the visitor, the session and the signed-in customer, with the product’s number and name', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const [option] = options as [FixtureOption];
     const response = await call(POST, 'POST', PATH, {
       body: { event: 'view', productId: option.productNumber.toLowerCase() },
@@ -87,7 +84,7 @@ describe('tracking with consent', () => {
   });
 
   it('a purchase is the customer’s own order as the shop holds it (prices in pence), recorded once', async () => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(POST, 'POST', PATH, { body: { event: 'purchase', orderNumber }, cookie: consented });
     expect(response.status).toBe(202);
     const [event] = (await stored()).events;
@@ -111,7 +108,7 @@ describe('nothing is tracked with an identifier without consent', () => {
     ['analytics only (no category 4)', `cookieConsent=${encodeURIComponent('v1:1.2')}; ${trackingCookies}`],
     ['everything refused', `cookieConsent=${encodeURIComponent('v1:1')}; ${trackingCookies}`],
   ])('%s: the event is private, no id reaches the provider and the cookies are removed', async (_name, cookie) => {
-    session.customerId = CASH;
+    actAs(CASH);
     const response = await call(POST, 'POST', PATH, {
       body: { event: 'add', productId: options[1]!.productNumber, quantity: 2 },
       cookie,
@@ -125,7 +122,7 @@ describe('nothing is tracked with an identifier without consent', () => {
   });
 
   it('recommendations only (category 4 without 2): the session id goes, the long-lived visitor id does not', async () => {
-    session.customerId = null;
+    actAs(null);
     const cookie = `cookieConsent=${encodeURIComponent('v1:1.4')}; ${trackingCookies}`;
     const response = await call(POST, 'POST', PATH, {
       body: { event: 'view', productId: options[0]!.productNumber },
@@ -151,7 +148,7 @@ describe('hostile requests are 4xx and record nothing', () => {
     ['a product this shop does not sell', { event: 'view', productId: 'ZZ999999' }, 404],
     ['another customer’s order', { event: 'purchase', orderNumber: '99999999' }, 404],
   ])('%s → %i', async (_name, body, status) => {
-    session.customerId = CASH;
+    actAs(CASH);
     const before = (await stored()).total;
     const response = await call(POST, 'POST', PATH, { body, cookie: consented });
     expect(response.status).toBe(status);
@@ -161,11 +158,11 @@ describe('hostile requests are 4xx and record nothing', () => {
 
   it('a guest’s purchase, another customer, not JSON, a form body and another site are refused', async () => {
     const before = (await stored()).total;
-    session.customerId = null;
+    actAs(null);
     expect(
       (await call(POST, 'POST', PATH, { body: { event: 'purchase', orderNumber }, cookie: consented })).status,
     ).toBe(401);
-    session.customerId = demoCustomerId('dal', 'credit');
+    actAs(demoCustomerId('dal', 'credit'));
     expect(
       (await call(POST, 'POST', PATH, { body: { event: 'purchase', orderNumber }, cookie: consented })).status,
     ).toBe(404);
