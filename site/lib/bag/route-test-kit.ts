@@ -68,6 +68,8 @@ export async function openRouteTestDb(): Promise<RouteTestDb> {
   return {
     db,
     dispose: async () => {
+      acting = null;
+      sessionIds.clear();
       await closeDb();
       await cleanup();
     },
