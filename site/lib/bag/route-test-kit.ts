@@ -8,7 +8,7 @@ import path from 'node:path';
 import { bagFixtureSeed } from '@shop/commerce/bag/fixture';
 import { closeDb, type Db, getReadyDb, installProcessDb } from '@shop/commerce/db/client';
 import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
-import { SESSION_COOKIE } from '@/lib/session/cookies.ts';
+import { readCookie, SESSION_COOKIE } from '@/lib/session/cookies.ts';
 import { startSession } from '@/lib/session/session.ts';
 
 export interface RouteTestDb {
@@ -44,10 +44,14 @@ function sessionIdFor(customerId: string, brandCode: string): Promise<string> {
   return id;
 }
 
-export async function openRouteTestDb(): Promise<RouteTestDb> {
-  // A file starts as a guest, and the sessions of an earlier file's database are gone with it.
+/** Back to a guest, forgetting every session: they live in one file's database and go with it. */
+function signOutAll(): void {
   acting = null;
   sessionIds.clear();
+}
+
+export async function openRouteTestDb(): Promise<RouteTestDb> {
+  signOutAll();
   // Toggles: a port nothing listens on fails fast, so the fallback list applies without waiting for a timeout.
   process.env.TOGGLES_URL = 'http://127.0.0.1:9/proxy';
   let cleanup: () => Promise<void>;
@@ -68,8 +72,7 @@ export async function openRouteTestDb(): Promise<RouteTestDb> {
   return {
     db,
     dispose: async () => {
-      acting = null;
-      sessionIds.clear();
+      signOutAll();
       await closeDb();
       await cleanup();
     },
@@ -97,7 +100,7 @@ export async function call(handler: Handler, method: string, pathAndQuery: strin
   const headers: Record<string, string> = { host, 'x-brand': brand, ...(options.headers ?? {}) };
   if (method !== 'GET' && !('origin' in headers)) headers.origin = `http://${host}`;
   const cookies = options.cookie ? [options.cookie] : [];
-  if (acting && !options.cookie?.includes(`${SESSION_COOKIE}=`)) {
+  if (acting && !readCookie(options.cookie ?? null, SESSION_COOKIE)) {
     cookies.push(`${SESSION_COOKIE}=${await sessionIdFor(acting, brand)}`);
   }
   if (cookies.length > 0) headers.cookie = cookies.join('; ');
