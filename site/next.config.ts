@@ -4,9 +4,6 @@ import type { NextConfig } from 'next';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'on' } });
 
-/** One node's page and data cache (without Redis): about a thousand cached pages. */
-const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
-
 const config: NextConfig = {
   reactStrictMode: true,
   // Lets a second build or dev server run beside the main one (e.g. NEXT_DIST_DIR=.next-dev next dev -p 3010).
@@ -19,24 +16,22 @@ const config: NextConfig = {
   // The proxy buffers request bodies up to this much; a review photo may be 10 MB plus its form's framing.
   // inlineCss: the stylesheets (many small vanilla-extract chunks, about 1 kB each) go into the HTML's <style> tags
   // instead of render-blocking <link>s, one round trip each before the first paint on a phone's connection.
-  experimental: { proxyClientMaxBodySize: '11mb', inlineCss: true, isrFlushToDisk: false },
+  experimental: { proxyClientMaxBodySize: '11mb', inlineCss: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here
-  // Several nodes (`./shop topology`): the incremental cache (data entries and cached pages) and its tag
-  // invalidations live in Redis, so a tag expired on one node is expired on all (lib/cache/redis-cache-handler.ts).
-  // Read when the server starts, not baked into the build: one build serves both modes. No in-process copy either
-  // (cacheMaxMemorySize 0): a node must not keep serving an entry another node's invalidation has dropped.
-  // Without REDIS_URL (one `./shop start`) Next.js keeps its own cache, in memory only (isrFlushToDisk false): on
-  // disk every address rendered once stayed until the next start, a page's HTML, RSC and segments (about 250 kB), so
-  // a crawler's or a bot's distinct misses (each a cached 404) and search queries filled the disk without bound. In
-  // memory it is a least-recently-used store of at most PAGE_CACHE_BYTES; the site server's edge cache holds the hot
-  // pages in front of it (lib/http/edge-cache.ts), and the cache is emptied at every start anyway
-  // (lib/content/data-cache.ts).
-  ...(process.env.REDIS_URL
-    ? {
-        cacheHandler: path.join(import.meta.dirname, 'lib/cache/redis-cache-handler.ts'),
-        cacheMaxMemorySize: 0,
-      }
-    : { cacheMaxMemorySize: PAGE_CACHE_BYTES }),
+  // The incremental cache (data entries and cached pages) and its tag invalidations are the site's own handler's, not
+  // Next.js's: every timestamp of one clock, so a stepped wall clock cannot leave an invalidated page served stale
+  // (lib/cache/handler-core.ts). Several nodes (`./shop topology`, REDIS_URL): in Redis, so a tag expired on one node
+  // is expired on all (lib/cache/redis-cache-handler.ts). One node: in this process's memory, a least-recently-used
+  // store of at most 256 MB (lib/cache/memory-cache-handler.ts); on disk every address rendered once stayed until the
+  // next start, and a crawler's or a bot's distinct misses filled the disk without bound. The site server's edge cache
+  // holds the hot pages in front of it (lib/http/edge-cache.ts). Read when the server starts, not baked into the
+  // build: one build serves both modes. No in-process copy on top (cacheMaxMemorySize 0): a node must not keep
+  // serving an entry an invalidation has dropped.
+  cacheHandler: path.join(
+    import.meta.dirname,
+    process.env.REDIS_URL ? 'lib/cache/redis-cache-handler.ts' : 'lib/cache/memory-cache-handler.ts',
+  ),
+  cacheMaxMemorySize: 0,
 };
 
 export default withVanillaExtract(config);

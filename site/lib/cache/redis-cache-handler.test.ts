@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultExportInPlainNode, fetchEntry, fetchGet, pageEntry, pageGet } from './cache-entries.testing.ts';
 import { redisAnswers, redisTestUrl } from './redis.testing.ts';
 import { createRedisCacheHandler, MAX_ENTRY_TTL_SECONDS } from './redis-cache-handler.ts';
 
@@ -33,36 +32,10 @@ afterAll(async () => {
   for (const client of clients) client.disconnect();
 });
 
-function fetchEntry(body: string, revalidate = 3600): IncrementalCacheValue {
-  return { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate } as IncrementalCacheValue;
-}
-
-function pageEntry(html: string, tags: string): IncrementalCacheValue {
-  return {
-    kind: 'APP_PAGE',
-    html,
-    rscData: Buffer.from(`rsc:${html}`),
-    headers: { 'x-next-cache-tags': tags },
-    postponed: undefined,
-    status: 200,
-    segmentData: new Map([['/_tree', Buffer.from([0, 255, 7])]]),
-  } as IncrementalCacheValue;
-}
-
-const fetchGet = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', tags, softTags }) as never;
-const pageGet = { kind: 'APP_PAGE', isFallback: false } as never;
-
 // Next.js imports the handler by its path at run time, outside the bundler: it must load in plain Node.
 describe('the handler file in plain Node', () => {
   it('loads without the bundler and exports a handler class', () => {
-    const file = new URL('./redis-cache-handler.ts', import.meta.url).href;
-    const child = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.default);`],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
-    expect(child.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNSUPPORTED/);
-    expect(child.stdout.trim()).toBe('function');
+    expect(defaultExportInPlainNode(new URL('./redis-cache-handler.ts', import.meta.url).href)).toBe('function');
   });
 });
 

@@ -7,14 +7,8 @@
 // cache. Next.js loads this file by path at run time (not through the bundler), so it is plain Node.js TypeScript:
 // erasable syntax only, imports by package name or with their `.ts` extension.
 //
-// The tag semantics are Next.js 16.4's own (next/dist/server/lib/incremental-cache/file-system-cache.js and
-// tags-manifest.external.js), kept per tag in two Redis hashes instead of one process's memory:
-//   revalidateTag(tag)                  expired = now                    → entries older than that are misses
-//   revalidateTag(tag, { expire: s })   stale = now, expired = now + s   → served stale (regenerated in the background)
-//                                                                          until `expired` has passed, then misses
-// An entry's tags: for FETCH the tags and implicit (soft) tags Next.js passes to get() (the page paths reading it,
-// so revalidatePath works) plus those stored at set(); for pages and routes the `x-next-cache-tags` header Next.js
-// records on the entry (the page's implicit tags and every tag its data reads carried).
+// The tag semantics, and why every timestamp here is Redis-side wall-clock time compared with itself only, are in
+// handler-core.ts, shared with one node's handler (memory-cache-handler.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -26,17 +20,18 @@ import type {
   CacheHandlerValue,
 } from 'next/dist/server/lib/incremental-cache/index.js';
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache/types.js';
-
-type GetContext = Parameters<CacheHandler['get']>[1];
-type SetContext = Parameters<CacheHandler['set']>[2];
-
-/** What one Redis string holds per entry (v8-serialised: Buffers, the segment Map and `undefined`s survive). */
-interface StoredEntry {
-  value: IncrementalCacheValue | null;
-  lastModified: number;
-  cacheControl?: CacheHandlerValue['cacheControl'];
-  tags: string[];
-}
+import {
+  answerFor,
+  type Durations,
+  entryToStore,
+  type GetContext,
+  type SetContext,
+  type StoredEntry,
+  stampsOf,
+  type TagState,
+  tagState,
+  tagsOfRead,
+} from './handler-core.ts';
 
 /**
  * An entry lives at most this long in Redis (a page's own shorter `expire` wins). The cap is what lets old tag
@@ -53,8 +48,6 @@ for i = 2, #ARGV do
   if at and tonumber(at) < tonumber(ARGV[1]) then removed = removed + redis.call('HDEL', KEYS[1], ARGV[i]) end
 end
 return removed`;
-const TAGS_HEADER = 'x-next-cache-tags';
-
 const log = createLogger('site').child({ component: 'redis-cache-handler' });
 
 export interface RedisCacheOptions {
@@ -108,43 +101,24 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
         return null;
       }
       if (!blob) return null;
+      // One Redis string per entry, v8-serialised: Buffers, the segment Map and `undefined`s survive.
       const entry = deserialize(blob) as StoredEntry;
-      const tags = new Set(entry.tags);
-      if (context.kind === 'FETCH') {
-        for (const tag of [...(context.tags ?? []), ...(context.softTags ?? [])]) tags.add(tag);
+      const tags = tagsOfRead(entry, context);
+      let state: TagState = 'fresh';
+      if (tags.length > 0) {
+        try {
+          state = await this.#tagState(tags, entry.lastModified);
+        } catch (error) {
+          log.warn({ err: error, entry: key }, 'cache tag read failed; answering a miss');
+          return null;
+        }
       }
-      if (tags.size === 0) return answer(entry, entry.lastModified);
-      let state: TagState;
-      try {
-        state = await this.#tagState([...tags], entry.lastModified);
-      } catch (error) {
-        log.warn({ err: error, entry: key }, 'cache tag read failed; answering a miss');
-        return null;
-      }
-      if (state === 'expired') return null;
-      if (state === 'stale') {
-        const revalidate =
-          context.kind === 'FETCH'
-            ? context.revalidate || (entry.value?.kind === 'FETCH' ? entry.value.revalidate : undefined)
-            : entry.cacheControl?.revalidate;
-        // Next.js decides staleness from the entry's age, so a stale tag is told as an age just past the entry's
-        // revalidate period: served now, regenerated in the background. Without a period there is no way to say
-        // "stale", and a fresh render is the safe side.
-        if (typeof revalidate !== 'number' || revalidate <= 0) return null;
-        return answer(entry, Math.min(entry.lastModified, Date.now() - revalidate * 1000 - 1));
-      }
-      return answer(entry, entry.lastModified);
+      return answerFor(entry, state, context, Date.now());
     }
 
     async set(key: string, data: IncrementalCacheValue | null, context: SetContext): Promise<void> {
-      const cacheControl = context.fetchCache ? undefined : context.cacheControl;
-      const tags =
-        context.fetchCache === true
-          ? [...(context.tags ?? [])]
-          : data && (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES')
-            ? tagsOfHeader(data.headers?.[TAGS_HEADER])
-            : [];
-      const entry: StoredEntry = { value: data, lastModified: Date.now(), cacheControl, tags };
+      const entry = entryToStore(data, context, Date.now());
+      const cacheControl = entry.cacheControl;
       const expire = cacheControl?.expire;
       const ttl =
         typeof expire === 'number' && expire > 0
@@ -157,20 +131,15 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
       }
     }
 
-    async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    async revalidateTag(tags: string | string[], durations?: Durations): Promise<void> {
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length === 0) return;
       const now = Date.now();
+      const stamps = stampsOf(durations, now);
       const pipeline = this.#redis.pipeline();
       for (const tag of list) {
-        if (durations) {
-          pipeline.hset(`${this.#tagPrefix}:stale`, tag, now);
-          if (durations.expire !== undefined) {
-            pipeline.hset(`${this.#tagPrefix}:expired`, tag, now + durations.expire * 1000);
-          }
-        } else {
-          pipeline.hset(`${this.#tagPrefix}:expired`, tag, now);
-        }
+        if (stamps.stale !== undefined) pipeline.hset(`${this.#tagPrefix}:stale`, tag, stamps.stale);
+        if (stamps.expired !== undefined) pipeline.hset(`${this.#tagPrefix}:expired`, tag, stamps.expired);
       }
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([error]) => error);
@@ -216,28 +185,16 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
       const [expiredResult, staleResult] = results ?? [];
       if (expiredResult?.[0]) throw expiredResult[0];
       if (staleResult?.[0]) throw staleResult[0];
-      const now = Date.now();
-      for (const raw of (expiredResult?.[1] ?? []) as Array<string | null>) {
-        const expiredAt = raw === null ? Number.NaN : Number(raw);
-        if (expiredAt <= now && expiredAt > since) return 'expired';
-      }
-      for (const raw of (staleResult?.[1] ?? []) as Array<string | null>) {
-        if (raw !== null && Number(raw) > since) return 'stale';
-      }
-      return 'fresh';
+      const stamp = (raw: string | null | undefined) => (raw === null || raw === undefined ? undefined : Number(raw));
+      const expired = (expiredResult?.[1] ?? []) as Array<string | null>;
+      const stale = (staleResult?.[1] ?? []) as Array<string | null>;
+      return tagState(
+        tags.map((_, i) => ({ expired: stamp(expired[i]), stale: stamp(stale[i]) })),
+        since,
+        Date.now(),
+      );
     }
   };
-}
-
-type TagState = 'fresh' | 'stale' | 'expired';
-
-function answer(entry: StoredEntry, lastModified: number): CacheHandlerValue {
-  return { value: entry.value, lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
-}
-
-function tagsOfHeader(header: unknown): string[] {
-  if (typeof header !== 'string' || header === '') return [];
-  return header.split(',');
 }
 
 const buildIds = new Map<string, string>();
