@@ -61,9 +61,9 @@ export function entryToStore(data: IncrementalCacheValue | null, context: SetCon
   return { value: data, lastModified: now, cacheControl, tags: tagsToStore(data, context) };
 }
 
-/** Every tag that can invalidate an entry on this read. */
-export function tagsOfRead(entry: StoredEntry, context: GetContext): string[] {
-  const tags = new Set(entry.tags);
+/** Every tag that can invalidate an entry stored with `stored` on this read. */
+export function tagsOfRead(stored: readonly string[], context: GetContext): string[] {
+  const tags = new Set(stored);
   if (context.kind === 'FETCH') {
     for (const tag of [...(context.tags ?? []), ...(context.softTags ?? [])]) tags.add(tag);
   }

@@ -5,8 +5,8 @@
 //
 // In place of Next.js's own memory cache because every timestamp here is of one clock, the monotonic one Next.js
 // measures ages with: an invalidation is never read as "not yet expired" after the wall clock was stepped
-// (handler-core.ts says why that matters). Nothing outlives the process, as before (isrFlushToDisk was off): a start
-// begins empty, and so do the invalidations that keep the entries right.
+// (handler-core.ts says why that matters). Nothing outlives the process or reaches the disk: a start begins empty,
+// and so do the invalidations that keep the entries right.
 //
 // Next.js loads this file by path at run time and makes a handler per request: the store lives on globalThis, one
 // per process. Plain Node.js TypeScript (erasable syntax only, imports with their `.ts` extension).
@@ -33,12 +33,7 @@ export const CACHE_BYTES = 256 * 1024 * 1024;
 const TAG_PRUNE_THRESHOLD = 10_000;
 
 /** An entry as kept: its value v8-serialised (a copy no caller can change, and its size known). */
-interface Kept {
-  blob: Buffer;
-  lastModified: number;
-  cacheControl?: CacheHandlerValue['cacheControl'];
-  tags: string[];
-}
+type Kept = Omit<StoredEntry, 'value'> & { blob: Buffer };
 
 export interface MemoryCacheStore {
   get(key: string, context: GetContext): CacheHandlerValue | null;
@@ -75,21 +70,12 @@ export function createMemoryCacheStore(options: { maxBytes: number; clock?: () =
     get(key, context) {
       const kept = entries.get(key);
       if (!kept) return null;
-      const entry: StoredEntry = {
-        value: deserialize(kept.blob) as IncrementalCacheValue | null,
-        lastModified: kept.lastModified,
-        cacheControl: kept.cacheControl,
-        tags: kept.tags,
-      };
-      const read = tagsOfRead(entry, context);
-      const state =
-        read.length === 0
-          ? 'fresh'
-          : tagState(
-              read.map((tag) => tags.get(tag)),
-              kept.lastModified,
-              clock(),
-            );
+      const now = clock();
+      const state = tagState(
+        tagsOfRead(kept.tags, context).map((tag) => tags.get(tag)),
+        kept.lastModified,
+        now,
+      );
       if (state === 'expired') {
         remove(key);
         return null;
@@ -97,15 +83,16 @@ export function createMemoryCacheStore(options: { maxBytes: number; clock?: () =
       // Most recently used last: the budget removes from the front.
       entries.delete(key);
       entries.set(key, kept);
-      return answerFor(entry, state, context, clock());
+      const { blob, ...rest } = kept;
+      return answerFor({ ...rest, value: deserialize(blob) as IncrementalCacheValue | null }, state, context, now);
     },
 
     set(key, data, context) {
-      const entry = entryToStore(data, context, clock());
-      const blob = serialize(entry.value);
+      const { value, ...rest } = entryToStore(data, context, clock());
+      const blob = serialize(value);
       remove(key);
       if (blob.length > options.maxBytes) return;
-      entries.set(key, { blob, lastModified: entry.lastModified, cacheControl: entry.cacheControl, tags: entry.tags });
+      entries.set(key, { ...rest, blob });
       bytes += blob.length;
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break;

@@ -7,8 +7,9 @@
 // cache. Next.js loads this file by path at run time (not through the bundler), so it is plain Node.js TypeScript:
 // erasable syntax only, imports by package name or with their `.ts` extension.
 //
-// The tag semantics, and why every timestamp here is Redis-side wall-clock time compared with itself only, are in
-// handler-core.ts, shared with one node's handler (memory-cache-handler.ts).
+// The tag semantics are in handler-core.ts, shared with one node's handler (memory-cache-handler.ts). Entries and
+// invalidations are stamped with the writing node's wall clock (Date.now()) and compared with the reading node's:
+// the one clock that means the same on every node.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -103,7 +104,7 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
       if (!blob) return null;
       // One Redis string per entry, v8-serialised: Buffers, the segment Map and `undefined`s survive.
       const entry = deserialize(blob) as StoredEntry;
-      const tags = tagsOfRead(entry, context);
+      const tags = tagsOfRead(entry.tags, context);
       let state: TagState = 'fresh';
       if (tags.length > 0) {
         try {
