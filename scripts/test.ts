@@ -82,16 +82,14 @@ const steps: Array<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'lint', run: () => runStep('lint and format check (biome)', npx, ['biome', 'ci', '.']) },
   {
     name: 'typecheck',
-    run: async () => {
-      await runStep('typecheck (tsc, every workspace)', npx, [
-        'turbo',
-        'run',
-        'typecheck',
-        '--concurrency=2',
-        '--output-logs=errors-only',
-      ]);
-      await runStep('typecheck (tsc, scripts)', npx, ['tsc', '-p', 'scripts']);
-    },
+    // Two programs side by side: every workspace but the site shares tsconfig.base.json, so one program checks them all
+    // (each file's imports resolve from its own folder as before) and reads the shared packages' types once rather than
+    // once per workspace (49 s → 18 s here); the site has its own paths and Next.js's types.
+    run: () =>
+      Promise.all([
+        runStep('typecheck (tsc, the workspaces and scripts)', npx, ['tsc', '-p', 'tsconfig.workspaces.json']),
+        runStep('typecheck (tsc, site)', npx, ['tsc', '-p', 'site']),
+      ]),
   },
   {
     name: 'unit',

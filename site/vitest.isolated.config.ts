@@ -1,5 +1,6 @@
 import { siteConfig, split } from './vitest.config.ts';
 
-// The site's files that vi.mock a module, each in a fresh module registry (../vitest.isolation.ts). In worker threads:
-// a fresh module registry per file either way, and a thread starts in a fraction of a forked process's time.
-export default siteConfig({ name: 'site-isolated', pool: 'threads', ...split.isolated });
+// The site's files that vi.mock a module, each in a fresh module registry (../vitest.isolation.ts). In forked
+// processes (vitest's default pool), not worker threads: a thread is terminated after its file, and terminating one
+// that has loaded PGlite's WebAssembly crashed the whole run with a segmentation fault once in CI (exit 139).
+export default siteConfig({ name: 'site-isolated', ...split.isolated });
