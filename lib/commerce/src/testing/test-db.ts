@@ -161,9 +161,14 @@ async function pgliteSnapshot(seed: TestSeed, run: string): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const handle = createDb();
   try {
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    // A test connects to the shop's database only: the snapshot leaves out the template databases, a third of its
+    // bytes and half its files, so a file's database opens in about 0.3 s rather than 0.5 s here.
+    await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+    await client.exec('DROP DATABASE template0');
+    await client.exec('DROP DATABASE template1');
     await migrateDb(handle.db);
     await seed.run(handle.db);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     removeStaleSnapshots();
     mkdirSync(path.dirname(file), { recursive: true });
