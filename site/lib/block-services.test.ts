@@ -1,10 +1,8 @@
-import type { LogRecord } from '@shop/runtime/log-capture';
-import { describe, expect, it, vi } from 'vitest';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 const { reportBlock } = await import('./block-services.ts');
 

@@ -1,4 +1,4 @@
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from './catalogue.ts';
@@ -7,10 +7,8 @@ import { ensureSearchIndex, refreshSearchIndex } from './search-index.ts';
 import { buildBrandSuggestions, REBUILD_RETRY_MS, suggestCached } from './search-suggest.ts';
 import { catalogueSeed, createTestDb, queryRows, type TestDb } from './testing/test-db.ts';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 describe('autosuggest from memory', () => {
   let t: TestDb;

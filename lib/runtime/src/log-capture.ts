@@ -1,9 +1,9 @@
-// For tests of code that logs through createLogger (log.ts): the real module, but every logger it makes writes its
-// records, parsed, into the test's array instead of stdout — so a test asserts on the structured record itself.
-//   const logged = vi.hoisted((): LogRecord[] => []);
-//   vi.mock('@shop/runtime/log', async (importOriginal) =>
-//     (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged));
-import type * as LogModule from './log.ts';
+// For tests of code that logs through createLogger (log.ts): while a capture is on, every logger's records are
+// parsed into the test's array instead of going to stdout, so a test asserts on the structured record itself. The
+// real modules stay in place (no vi.mock), so a file that captures can share its worker's modules with others.
+//   const logged: LogRecord[] = [];
+//   beforeAll(() => captureLogs(logged));
+import { tapLogLines } from './log.ts';
 
 /** One written record (redacted as in production); `err` is an Error as the redactor serialises it. */
 export interface LogRecord {
@@ -15,13 +15,7 @@ export interface LogRecord {
   [field: string]: unknown;
 }
 
-export function capturingLogModule(real: typeof LogModule, records: LogRecord[]): typeof LogModule {
-  return {
-    ...real,
-    createLogger: (name, options = {}) =>
-      real.createLogger(name, {
-        ...options,
-        destination: { write: (line: string) => void records.push(JSON.parse(line) as LogRecord) },
-      }),
-  };
+/** Records every logger's lines into `records` until the returned function is called (vitest's beforeAll takes it). */
+export function captureLogs(records: LogRecord[]): () => void {
+  return tapLogLines((line) => void records.push(JSON.parse(line) as LogRecord));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './log.ts';
+import { captureLogs, type LogRecord } from './log-capture.ts';
 
 function capture() {
   const records: Record<string, unknown>[] = [];
@@ -50,5 +51,18 @@ describe('createLogger', () => {
     const line = JSON.stringify(records[0]);
     expect(line).not.toContain('abc123');
     expect(line).not.toMatch(/4111 ?1111 ?1111 ?1111/);
+  });
+
+  it('a capture takes the lines of loggers made before it, redacted, and only until it is stopped', () => {
+    const log = createLogger('earlier', { level: 'info' }).child({ component: 'payments' });
+    const logged: LogRecord[] = [];
+    const stop = captureLogs(logged);
+    log.info({ password: 'hunter2' }, 'first');
+    stop();
+    log.info('after the capture');
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'info', name: 'earlier', component: 'payments', msg: 'first' }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('hunter2');
   });
 });

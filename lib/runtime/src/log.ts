@@ -21,6 +21,32 @@ function redactingChildren(logger: Logger): Logger {
   return Object.assign(logger, { child: redactingChild });
 }
 
+/**
+ * While a tap is set, every logger made with the default destination writes to the taps instead of stdout (the tests'
+ * log capture, log-capture.ts). Kept on globalThis so a second copy of this module, should a test runner load one,
+ * shares them.
+ */
+const shared = globalThis as { [key: symbol]: Set<(line: string) => void> | undefined };
+const tapsKey = Symbol.for('@shop/runtime/log.taps');
+const taps = shared[tapsKey] ?? new Set<(line: string) => void>();
+shared[tapsKey] = taps;
+
+/** Sends every logger's lines to `tap` (and not to stdout) until the returned function is called. */
+export function tapLogLines(tap: (line: string) => void): () => void {
+  taps.add(tap);
+  return () => void taps.delete(tap);
+}
+
+function defaultDestination(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: true });
+  return {
+    write(line: string) {
+      if (taps.size === 0) stdout.write(line);
+      else for (const tap of taps) tap(line);
+    },
+  };
+}
+
 export function createLogger(name: string, options: CreateLoggerOptions = {}): Logger {
   return redactingChildren(
     pino(
@@ -43,7 +69,7 @@ export function createLogger(name: string, options: CreateLoggerOptions = {}): L
           },
         },
       },
-      options.destination ?? pino.destination({ dest: 1, sync: true }),
+      options.destination ?? defaultDestination(),
     ),
   );
 }

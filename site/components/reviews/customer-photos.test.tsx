@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import type { Review, ReviewsProvider } from '@shop/commerce/reviews/provider';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 const switches = vi.hoisted(() => ({ ugc: true, reviews: true }));
 vi.mock('@/lib/toggles/server.ts', () => ({
   isToggleEnabled: async (name: string) =>

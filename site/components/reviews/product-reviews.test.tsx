@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import type { Review, ReviewStatistics, ReviewsProvider } from '@shop/commerce/reviews/provider';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 vi.mock('@/lib/auth-client/use-session.ts', () => ({ useSession: () => ({ isSignedIn: false, isLoading: false }) }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/shop/p/da100001',

@@ -1,15 +1,13 @@
 // The purge hook as the shopper-facing callers use it (an order's stock change, review moderation): the tags expired
 // at once, the CDN told after the response (here, outside a request, at once), a CDN failure logged and never thrown.
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from './sandbox-cdn.testing.ts';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 const { expireTags } = await import('./expire-tags.ts');
 const { EdgeCache, installEdgeCache } = await import('../http/edge-cache.ts');

@@ -1,16 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeDb, createDb, type DbHandle, pingDb } from '@shop/commerce/db/client';
+import { closeDb, createDb, type DbHandle } from '@shop/commerce/db/client';
+import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
 import { type ContentConfig, contentConfig } from '@shop/content/config';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentPingUrl, readinessResponse, siteReadinessChecks } from './readiness.ts';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 // Nothing listens on port 1: connections are refused at once.
 const UNREACHABLE_POSTGRES = 'postgres://postgres@127.0.0.1:1/none';
@@ -19,7 +18,7 @@ const UNREACHABLE_LAKE = 'http://127.0.0.1:1';
 let lake: Server;
 let lakeUrl: string;
 let lakeStatus = 200;
-let database: DbHandle;
+let database: TestDb;
 let deadDatabase: DbHandle;
 
 const local = (apiHost: string): ContentConfig => ({ ...contentConfig({}), apiHost });
@@ -32,15 +31,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => lake.listen(0, '127.0.0.1', resolve));
   lakeUrl = `http://127.0.0.1:${(lake.address() as AddressInfo).port}`;
-  database = createDb();
-  // PGlite's first query starts its WebAssembly (seconds); the process's database is open long before a probe.
-  await pingDb(database.db);
+  // Open and answering, as the process's database is long before a probe (this run's snapshot: a fraction of a
+  // second, where a fresh PGlite's initdb takes seconds).
+  database = await createTestDb({ url: null });
   deadDatabase = createDb({ url: UNREACHABLE_POSTGRES, poolMax: 1 });
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => lake.close(() => resolve()));
-  await database.close();
+  await database.dispose();
   await deadDatabase.close();
 });
 

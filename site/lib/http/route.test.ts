@@ -1,12 +1,10 @@
-import type { LogRecord } from '@shop/runtime/log-capture';
-import { describe, expect, it, vi } from 'vitest';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { assertSameOrigin, json, RouteError, readJson, readQuery, requestBrand, route } from './route.ts';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 function request(method: string, headers: Record<string, string> = {}, body?: string): Request {
   return new Request('http://dal.localhost:3000/api/thing?a=1', { method, headers, body });

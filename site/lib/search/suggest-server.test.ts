@@ -2,7 +2,7 @@
 // and leaves everything else to Next.js.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http/route.ts';
@@ -11,10 +11,8 @@ import { handleSuggestRequest } from './suggest-server.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 vi.mock('./suggest-answer.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./suggest-answer.ts')>();

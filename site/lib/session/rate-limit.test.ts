@@ -1,13 +1,11 @@
 import { rateLimitWindows } from '@shop/commerce/db/schema-rate-limits';
 import { createTestDb, type TestDb } from '@shop/commerce/testing/test-db';
-import type { LogRecord } from '@shop/runtime/log-capture';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, RateLimit } from './rate-limit.ts';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 let t: TestDb;
 beforeAll(async () => {

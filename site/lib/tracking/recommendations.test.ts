@@ -3,7 +3,7 @@
 // candidates alone when the provider is down.
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds } from '@shop/commerce/catalogue-products';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { placementProducts } from './recommendations.ts';
@@ -11,10 +11,8 @@ import { openRecsSandbox, type RecsSandbox } from './recs-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 const KEY = 'site-recs-page-key';
 let t: RouteTestDb;

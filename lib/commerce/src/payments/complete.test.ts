@@ -1,9 +1,9 @@
 // Completing an order: once per key, authorise last, never a charge without an order. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL (real parallel connections). The gateway here is a recording double of the port
 // that authorises once per merchant reference, as the sandbox gateway does (its HTTP contract has its own tests).
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BagResult } from '../bag/errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from '../bag/fixture.ts';
 import type { BagContext, StockChange } from '../bag/locked.ts';
@@ -18,10 +18,8 @@ import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import { completeOrder, completePayment, sweepStalePayments, walletPayment } from './complete.ts';
 import type { CardGateway, NetworkToken } from './gateway.ts';
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 let t: TestDb;
 let options: FixtureOption[];

@@ -1,14 +1,12 @@
 // With the content lake unreachable the CMS calls answer 503 with the generic message, never a 500.
 import { createServer } from 'node:net';
-import type { LogRecord } from '@shop/runtime/log-capture';
-import { describe, expect, it, vi } from 'vitest';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: () => Promise<T>) => fn }));
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 // A port nothing listens on: bind one, note it, close it.
 const port = await new Promise<number>((resolve) => {

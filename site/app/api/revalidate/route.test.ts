@@ -1,15 +1,13 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { brandCodes } from '@shop/brands/brands';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from '@/lib/cache/sandbox-cdn.testing.ts';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 const { POST } = await import('./route.ts');
 const SECRET = 'local-webhook-secret-change-me';

@@ -3,7 +3,7 @@
 // the brand, never the product itself; hostile queries are 400 and unknown products 404.
 import { pickOptions } from '@shop/commerce/bag/fixture';
 import { getProductsByIds, listRecommendations } from '@shop/commerce/catalogue-products';
-import type { LogRecord } from '@shop/runtime/log-capture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
@@ -11,10 +11,8 @@ import type { RecommendedProduct } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const logged = vi.hoisted((): LogRecord[] => []);
-vi.mock('@shop/runtime/log', async (importOriginal) =>
-  (await import('@shop/runtime/log-capture')).capturingLogModule(await importOriginal(), logged),
-);
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 // The route reads through the site's cached catalogue module, which is marked server-only.
 // Outside Next there is no data cache: read straight through.
