@@ -173,6 +173,8 @@ describe('site readiness', () => {
 });
 
 describe('the health routes', () => {
+  // The routes read the process database from DATABASE_URL: none left open by an earlier file in this worker.
+  beforeAll(() => closeDb());
   afterAll(async () => {
     vi.unstubAllEnvs();
     await closeDb();
