@@ -14,8 +14,9 @@ import path from 'node:path';
  * build may name scripts the new build no longer has.
  *
  * Only those go: the build's output and the rest of `<distDir>/cache` (compiler and image caches, which hold no CMS
- * content) stay. Since the site keeps its cache in memory only (next.config.ts, lib/cache/memory-cache-handler.ts), these folders
- * hold nothing a running site wrote; they are emptied for what an earlier build or configuration left there.
+ * content) stay. Since the site keeps its cache in memory only (next.config.ts, lib/cache/memory-cache-handler.ts),
+ * these folders hold nothing a running site wrote; they are emptied for what an earlier build or configuration left
+ * there.
  */
 export function dataCacheDir(siteDir: string, distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
   return path.join(path.resolve(siteDir, distDir), 'cache', 'fetch-cache');
