@@ -19,6 +19,7 @@ export default defineConfig({
       'schemas',
       'studio',
       'site',
+      'site/vitest.dom.config.ts',
       'site/vitest.isolated.config.ts',
     ],
     passWithNoTests: true,

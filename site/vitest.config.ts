@@ -4,8 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { isolationSplit } from '../vitest.isolation.ts';
 
-/** Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own. */
-export const split = isolationSplit(import.meta.dirname, ['**/*.test.{ts,tsx}'], ['node_modules/**', '.next/**']);
+/**
+ * Files that vi.mock a module run in vitest.isolated.config.ts, each with modules of its own; the other files in a
+ * DOM (`// @vitest-environment jsdom`) in vitest.dom.config.ts, sharing a worker of their own.
+ */
+export const split = isolationSplit(import.meta.dirname, ['**/*.test.{ts,tsx}'], ['node_modules/**', '.next/**'], {
+  environment: 'jsdom',
+});
 
 // `server-only` marks a module the browser's bundle must never take: Next.js resolves it to an empty module on the
 // server (the `react-server` condition) and to one that throws anywhere else. Tests run on the server's side.
