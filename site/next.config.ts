@@ -16,7 +16,13 @@ const config: NextConfig = {
   // The proxy buffers request bodies up to this much; a review photo may be 10 MB plus its form's framing.
   // inlineCss: the stylesheets (many small vanilla-extract chunks, about 1 kB each) go into the HTML's <style> tags
   // instead of render-blocking <link>s, one round trip each before the first paint on a phone's connection.
-  experimental: { proxyClientMaxBodySize: '11mb', inlineCss: true },
+  // Turbopack's cache on disk makes a second build quicker, but a CI run builds a fresh clone once: writing it cost
+  // 20 of the build's 86 CPU-seconds here (55 s → 45 s wall) for nothing read back.
+  experimental: {
+    proxyClientMaxBodySize: '11mb',
+    inlineCss: true,
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc on every workspace; no second pass here
   // The incremental cache (data entries and cached pages) and its tag invalidations are the site's own handler's, not
   // Next.js's: every timestamp of one clock, so a stepped wall clock cannot leave an invalidated page served stale
