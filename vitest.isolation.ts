@@ -37,12 +37,13 @@ export function isolationSplit(
   exclude: readonly string[] = [],
   options: { environment?: string } = {},
 ) {
-  const files = testFiles(root, include);
-  const mocking = files.filter(({ source }) => replacesModule.test(source)).map(({ file }) => file);
-  const inEnvironment = files
-    .filter(({ source }) => !replacesModule.test(source))
-    .filter(({ source }) => options.environment && docblockEnvironment.exec(source)?.[1] === options.environment)
-    .map(({ file }) => file);
+  const mocking: string[] = [];
+  const inEnvironment: string[] = [];
+  for (const { file, source } of testFiles(root, include)) {
+    if (replacesModule.test(source)) mocking.push(file);
+    else if (options.environment && docblockEnvironment.exec(source)?.[1] === options.environment)
+      inEnvironment.push(file);
+  }
   return {
     shared: {
       include,
