@@ -16,4 +16,4 @@ echo "▸ installing Debian's ${missing[*]} for the browser tests (apt-get) …"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
-echo "✓ $(/usr/bin/chromium --version 2>/dev/null || echo chromium installed), with its headless shell"
+echo "✓ installed ${missing[*]} ($(/usr/bin/chromium --version 2>/dev/null || echo 'version unknown'))"

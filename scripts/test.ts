@@ -24,6 +24,13 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 // Playwright's CI mode: a fresh shop for the run (no reuse of one already started) and one retry per test.
 process.env.CI ??= '1';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+// Every browser the tests drive (the e2e suite's and the gateway's in-browser unit test, both of which read
+// CHROMIUM_PATH) is Debian's headless shell, which scripts/ensure-chromium.sh installed: Chromium without its UI, as
+// Playwright itself runs headless. Measured here, a fifth less CPU per e2e test than the full /usr/bin/chromium
+// (catalogue spec 55 s → 43 s, cms + catalogue + checkout-payment 201 s → 160 s, full run 20.0 → 16.8 min).
+const headlessShell = '/usr/bin/chromium-headless-shell';
+if (!process.env.CHROMIUM_PATH && existsSync(headlessShell)) process.env.CHROMIUM_PATH = headlessShell;
+console.log(`▸ browser for the tests: ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`);
 const npx = 'npx';
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const workers = Math.max(2, availableParallelism() - 1);

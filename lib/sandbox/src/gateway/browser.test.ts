@@ -11,9 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../log.ts';
 import { createSandboxServer, type SandboxServer } from '../server.ts';
 
-// Debian's headless shell when installed (lighter, as in the e2e suite), else the full browser.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KEY = 'browser-merchant-key';
 let sandbox: SandboxServer;
 let gatewayUrl: string;
