@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, queryRows } from '../testing/test-db.ts';
-import { closeDb, getDb, getDbInfo, getReadyDb } from './client.ts';
+import { closeDb, createDb, getDb, getDbInfo, getReadyDb } from './client.ts';
 import { commerceDataDir, findRepoRoot, migrationsFolder } from './paths.ts';
+import { bags } from './schema-bag.ts';
 
 const saved = { DATABASE_URL: process.env.DATABASE_URL, SHOP_DATA_DIR: process.env.SHOP_DATA_DIR };
 let dataDir: string;
@@ -76,4 +77,29 @@ describe('process-wide database', () => {
       await target.dispose();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends statements to PostgreSQL as prepared statements, in transactions too (one round trip per run)',
+    async () => {
+      const target = await createTestDb();
+      // One connection: the session whose prepared statements pg_prepared_statements lists.
+      const handle = createDb({ url: target.url, poolMax: 1 });
+      try {
+        const id = '00000000-0000-4000-8000-000000000000';
+        await handle.db.select({ id: bags.id }).from(bags).where(eq(bags.id, id));
+        await handle.db.transaction((tx) => tx.select({ status: bags.status }).from(bags).where(eq(bags.id, id)));
+        const prepared = await queryRows<{ statement: string }>(
+          handle.db,
+          sql`select statement from pg_prepared_statements where statement like 'select "%' order by prepare_time`,
+        );
+        expect(prepared.map((row) => row.statement)).toEqual([
+          'select "id" from "bags" where "bags"."id" = $1',
+          'select "status" from "bags" where "bags"."id" = $1',
+        ]);
+      } finally {
+        await handle.close();
+        await target.dispose();
+      }
+    },
+  );
 });

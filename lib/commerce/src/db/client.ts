@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import postgres, { type Sql, type TransactionSql } from 'postgres';
 import { migrateDb } from './migrate.ts';
 import { commerceDataDir } from './paths.ts';
 import * as schema from './schema.ts';
@@ -55,7 +55,7 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
       onnotice: () => {},
       connection: { application_name: 'shop-commerce' },
     });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: preparingStatements(client), schema });
     return {
       db,
       kind: 'postgres',
@@ -74,6 +74,36 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * The client drizzle is given: every statement goes as a prepared statement. Drizzle asks postgres.js not to prepare
+ * a statement unless it was named with `.prepare(name)`, and postgres.js then describes a statement with parameters
+ * before each run: two round trips per query, and nothing sent behind it until the description is back (no
+ * pipelining). Prepared, a statement is described once per connection (postgres.js keeps them by their text, and
+ * re-prepares one PostgreSQL no longer holds) and each run is one message, which later statements can follow at once.
+ * An add to bag (9 statements) took 16 socket writes and took 8 once prepared. Transactions and savepoints hand
+ * drizzle a connection of their own, wrapped the same way. (A pooler in transaction mode, PgBouncer's, would need
+ * this off.)
+ */
+function preparingStatements<T extends Sql | TransactionSql>(sql: T): T {
+  return new Proxy(sql, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') {
+        const unsafe: Sql['unsafe'] = (query, parameters, options) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+        return unsafe;
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        return (...args: unknown[]) => {
+          const scope = args.pop() as (transaction: TransactionSql) => unknown;
+          const open = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
+          return open(...args, (transaction: TransactionSql) => scope(preparingStatements(transaction)));
+        };
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
 interface ProcessDbState {
