@@ -45,7 +45,12 @@ export interface BagLine {
 
 /** The bag's lines in the order they were added, joined to the brand's catalogue. */
 export async function readLines(db: Db, bagId: string, brandCode: string): Promise<BagLine[]> {
-  const rows = await db
+  return toBagLines(await linesQuery(db, bagId), brandCode);
+}
+
+/** The query `readLines` sends, for a caller that sends it beside other statements (see `finishChange`). */
+export function linesQuery(db: Db, bagId: string) {
+  return db
     .select({
       entry: bagEntries,
       option: {
@@ -75,7 +80,10 @@ export async function readLines(db: Db, bagId: string, brandCode: string): Promi
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(bagEntries.bagId, bagId))
     .orderBy(asc(bagEntries.position));
+}
 
+/** The rows of `linesQuery` as the brand's bag lines (another brand's product, or none, has no details). */
+export function toBagLines(rows: Awaited<ReturnType<typeof linesQuery>>, brandCode: string): BagLine[] {
   return rows.map(({ entry, option, product, categoryName }) => {
     const base = {
       optionNumber: entry.optionNumber,

@@ -11,7 +11,7 @@ import { isDeliveryPromotion, type Promotion, type Shopper } from '../promotions
 import { findPromotion } from '../promotions/store.ts';
 import { decryptCartId } from './cart-id.ts';
 import { BagFailure } from './errors.ts';
-import { type BagLine, isUnavailable, type RemovalRules, readLines } from './lines.ts';
+import { type BagLine, isUnavailable, linesQuery, type RemovalRules, readLines, toBagLines } from './lines.ts';
 import { type GoodsTotals, goodsTotals } from './totals.ts';
 import { buildCart, type Cart, pricedLines } from './view.ts';
 
@@ -60,9 +60,14 @@ export function assertAccess(bag: BagRow | undefined, context: BagContext): asse
 
 /** Reads and row-locks a bag the shopper may use. */
 export async function lockBag(tx: Db, bagId: string, context: BagContext): Promise<BagRow> {
-  const [bag] = await tx.select().from(bags).where(eq(bags.id, bagId)).for('update');
+  const [bag] = await lockQuery(tx, bagId);
   assertAccess(bag, context);
   return bag;
+}
+
+/** The statement `lockBag` sends (SELECT … FOR UPDATE), for a caller that sends statements after it in one go. */
+export function lockQuery(tx: Db, bagId: string) {
+  return tx.select().from(bags).where(eq(bags.id, bagId)).for('update');
 }
 
 /** Reads a bag without locking (counts), with the same checks. */
@@ -117,7 +122,11 @@ export async function touchBag(
   context: BagContext,
   changes: Partial<BagRow> = {},
 ): Promise<BagRow> {
-  const [updated] = await tx
+  return touchedRow(await touchQuery(tx, bag, context, changes));
+}
+
+function touchQuery(tx: Db, bag: BagRow, context: BagContext, changes: Partial<BagRow>) {
+  return tx
     .update(bags)
     .set({
       ...changes,
@@ -127,6 +136,9 @@ export async function touchBag(
     })
     .where(eq(bags.id, bag.id))
     .returning();
+}
+
+function touchedRow([updated]: BagRow[]): BagRow {
   if (!updated) throw new BagFailure('CART_NOT_FOUND');
   return updated;
 }
@@ -145,31 +157,78 @@ export async function finishCart(tx: Db, bagRow: BagRow, context: BagContext): P
 
 /** `finishCart`, answering the delivery it priced too. */
 export async function finishPricedCart(tx: Db, bagRow: BagRow, context: BagContext): Promise<PricedCart> {
-  let bag = bagRow;
-  const all = await readLines(tx, bag.id, context.brandCode);
+  const all = await readLines(tx, bagRow.id, context.brandCode);
+  const { bag, lines, removed } = await removeUnavailable(tx, bagRow, all, context);
+  return pricedCartOf(tx, bag, lines, removed, context);
+}
+
+/** Takes lines that can no longer be bought out of the bag (recording the change), and says which they were. */
+async function removeUnavailable(
+  tx: Db,
+  bag: BagRow,
+  all: readonly BagLine[],
+  context: BagContext,
+): Promise<{ bag: BagRow; lines: BagLine[]; removed: BagLine[] }> {
   const removed = all.filter(isUnavailable);
   const lines = all.filter((line) => !isUnavailable(line));
-  if (removed.length > 0) {
-    await tx.delete(bagEntries).where(
-      and(
-        eq(bagEntries.bagId, bag.id),
-        inArray(
-          bagEntries.optionNumber,
-          removed.map((line) => line.optionNumber),
-        ),
+  if (removed.length === 0) return { bag, lines, removed };
+  await tx.delete(bagEntries).where(
+    and(
+      eq(bagEntries.bagId, bag.id),
+      inArray(
+        bagEntries.optionNumber,
+        removed.map((line) => line.optionNumber),
       ),
-    );
-    bag = await touchBag(tx, bag, context);
-  }
-  return pricedCartOf(tx, bag, lines, removed, context);
+    ),
+  );
+  return { bag: await touchBag(tx, bag, context), lines, removed };
+}
+
+/** A statement whose result the caller does not need (a change's own insert, update or delete). */
+export interface BagWrite {
+  execute(): Promise<unknown>;
+}
+
+/**
+ * A change's end in one round trip: the change's own writes, the version bump (`touchBag`, with `changes`) and the
+ * re-read of the lines, the checkout row and the applied promotion go to the database together rather than one after
+ * another (`finishCart(tx, await touchBag(…))` took four). They are sent in that order — drizzle hands a statement to
+ * the driver when `execute()` is called, and a transaction's statements run in the order they arrive — so each one
+ * sees those before it. Then, as `finishCart`, lines that can no longer be bought are removed and reported.
+ */
+export async function finishChange(
+  tx: Db,
+  bag: BagRow,
+  context: BagContext,
+  { writes = [], changes = {} }: { writes?: readonly BagWrite[]; changes?: Partial<BagRow> } = {},
+): Promise<Cart> {
+  const claimCode = changes.claimCode === undefined ? bag.claimCode : changes.claimCode;
+  const written = writes.map((write) => write.execute());
+  const reads = [
+    touchQuery(tx, bag, context, changes).execute(),
+    linesQuery(tx, bag.id).execute(),
+    bagDeliveryQuery(tx, bag.id).execute(),
+    // The promotion's row is not one a bag change writes: its place in the sequence does not matter.
+    claimCode ? findPromotion(tx, claimCode) : null,
+  ] as const;
+  // One Promise.all over every statement: the first to fail (a write's own error, not the aborted transaction's
+  // that follows it) is the one thrown, and none is left unawaited.
+  const [, [touched, lineRows, [checkout], found]] = await Promise.all([Promise.all(written), Promise.all(reads)]);
+  const all = toBagLines(lineRows, context.brandCode);
+  const kept = await removeUnavailable(tx, touchedRow(touched), all, context);
+  return pricedCartFrom(kept.bag, kept.lines, kept.removed, found, checkout ?? null, context).cart;
 }
 
 /** The cart of a bag whose lines are already read: totals recomputed from them and the applied promotion. */
 export type BagDeliveryRow = typeof bagDelivery.$inferSelect;
 
 export async function readBagDelivery(db: Db, bagId: string): Promise<BagDeliveryRow | null> {
-  const [row] = await db.select().from(bagDelivery).where(eq(bagDelivery.bagId, bagId)).limit(1);
+  const [row] = await bagDeliveryQuery(db, bagId);
   return row ?? null;
+}
+
+function bagDeliveryQuery(db: Db, bagId: string) {
+  return db.select().from(bagDelivery).where(eq(bagDelivery.bagId, bagId)).limit(1);
 }
 
 /** A delivery subscriber (or a bag buying the subscription) has free standard and parcel-shop delivery. */
@@ -222,6 +281,18 @@ export async function pricedCartOf(
   context: BagContext,
 ): Promise<PricedCart> {
   const [promotion, checkout] = await Promise.all([appliedPromotion(db, bag), readBagDelivery(db, bag.id)]);
+  return pricedCartFrom(bag, lines, removed, promotion, checkout, context);
+}
+
+/** The priced cart from what was read: the bag, its lines, its promotion and its checkout row. */
+function pricedCartFrom(
+  bag: BagRow,
+  lines: readonly BagLine[],
+  removed: readonly BagLine[],
+  promotion: Promotion | null,
+  checkout: BagDeliveryRow | null,
+  context: BagContext,
+): PricedCart {
   const priced = priceBag(lines, promotion, checkout, context);
   const cart = buildCart({
     bag,

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bagEntries, bags } from '../db/schema-bag.ts';
 import { asResult, BagFailure, type BagResult, MAX_BAG_LINES, MAX_LINE_QUANTITY } from './errors.ts';
-import { assertAccess, type BagContext, bagIdFrom, finishCart, lockCustomerBag, touchBag } from './locked.ts';
+import { assertAccess, type BagContext, bagIdFrom, finishChange, lockCustomerBag } from './locked.ts';
 import type { Cart } from './view.ts';
 
 /** Merges the guest bag (sealed `cartId`, optional) into the signed-in customer's bag; null when neither exists. */
@@ -22,9 +22,9 @@ export function mergeBags(db: Db, context: BagContext, cartId: string | null): P
       if (guestId) assertAccess(guest, context);
       if (!guest || guest.id === own?.id) {
         const target = guest ?? own;
-        return target ? finishCart(tx, await touchBag(tx, target, context), context) : null;
+        return target ? finishChange(tx, target, context) : null;
       }
-      if (!own) return finishCart(tx, await touchBag(tx, guest, context), context);
+      if (!own) return finishChange(tx, guest, context);
 
       const [guestLines, ownLines] = await Promise.all([
         tx.select().from(bagEntries).where(eq(bagEntries.bagId, guest.id)).orderBy(asc(bagEntries.position)),
@@ -52,7 +52,7 @@ export function mergeBags(db: Db, context: BagContext, cartId: string | null): P
       }
       await tx.delete(bags).where(eq(bags.id, guest.id));
       const claim = own.claimCode ? {} : { claimCode: guest.claimCode, claimCodeProactive: guest.claimCodeProactive };
-      return finishCart(tx, await touchBag(tx, own, context, claim), context);
+      return finishChange(tx, own, context, { changes: claim });
     }),
   );
 }

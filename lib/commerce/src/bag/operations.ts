@@ -15,18 +15,20 @@ import {
 import { asResult, BagFailure, type BagResult, MAX_BAG_LINES, MAX_LINE_QUANTITY } from './errors.ts';
 import { isUnavailable, readLines } from './lines.ts';
 import {
+  assertAccess,
   type BagContext,
-  type BagRow,
+  type BagWrite,
   bagIdFrom,
   cartOf,
   createBag,
   findCustomerBag,
   finishCart,
+  finishChange,
   lockBag,
   lockCustomerBag,
+  lockQuery,
   peekBag,
   READ_SNAPSHOT,
-  touchBag,
 } from './locked.ts';
 import type { Cart } from './view.ts';
 
@@ -88,13 +90,9 @@ export function bagItemCount(
   });
 }
 
-async function openOrCreate(tx: Db, context: BagContext, cartId: string | null | undefined): Promise<BagRow> {
-  if (cartId) return lockBag(tx, bagIdFrom(cartId), context);
-  return (await lockCustomerBag(tx, context)) ?? createBag(tx, context);
-}
-
-async function catalogueOption(tx: Db, context: BagContext, input: AddToBagInput) {
-  const [option] = await tx
+/** The option being added, from the brand's catalogue: it must exist as the product and offer named, and be in stock. */
+function catalogueOptionQuery(tx: Db, context: BagContext, optionNumber: string) {
+  return tx
     .select({
       stockStatus: productOptions.stockStatus,
       productNumber: products.productNumber,
@@ -102,50 +100,77 @@ async function catalogueOption(tx: Db, context: BagContext, input: AddToBagInput
     })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(eq(productOptions.optionNumber, input.optionNumber), eq(products.brandCode, context.brandCode)))
+    .where(and(eq(productOptions.optionNumber, optionNumber), eq(products.brandCode, context.brandCode)))
     .limit(1);
+}
+
+type CatalogueOption = Awaited<ReturnType<typeof catalogueOptionQuery>>[number];
+
+function assertAddable(option: CatalogueOption | undefined, input: AddToBagInput): void {
   if (!option || option.productNumber !== input.productNumber || option.offerNumber !== input.offerNumber) {
     throw new BagFailure('DATA_ERROR');
   }
   if (!isPurchasable(option.stockStatus)) throw new BagFailure('OUT_OF_STOCK');
 }
 
+/** The bag's line count, last position and the quantity already held of one option (null: not in the bag). */
+function lineStatsQuery(tx: Db, bagId: string, optionNumber: string) {
+  return tx
+    .select({
+      lines: count(),
+      last: max(bagEntries.position),
+      existing: sql<
+        number | null
+      >`max(${bagEntries.quantity}) filter (where ${eq(bagEntries.optionNumber, optionNumber)})`,
+    })
+    .from(bagEntries)
+    .where(eq(bagEntries.bagId, bagId));
+}
+
 function isSubscription(input: AddToBagInput): boolean {
   return input.productType === DELIVERY_SUBSCRIPTION_TYPE || input.productNumber === DELIVERY_SUBSCRIPTION_CODE;
 }
 
-/** Adds units of one option (or the delivery subscription). Limits: 99 per line, 50 lines (BASKET_LIMIT_EXCEEDED). */
+/**
+ * Adds units of one option (or the delivery subscription). Limits: 99 per line, 50 lines (BASKET_LIMIT_EXCEEDED).
+ * Four round trips to the database for a bag the shopper names: BEGIN; the lock, the line statistics and the
+ * catalogue check together (the statistics sent after the lock, so read once it is held); the line's write with the
+ * cart's re-read (`finishChange`); COMMIT.
+ */
 export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Promise<BagResult<Cart>> {
   return asResult(() =>
     db.transaction(async (tx) => {
-      const bag = await openOrCreate(tx, context, input.cartId);
       const subscription = isSubscription(input);
-      if (subscription) {
-        if (input.productNumber !== DELIVERY_SUBSCRIPTION_CODE || input.offerNumber !== DELIVERY_SUBSCRIPTION_OFFER) {
-          throw new BagFailure('DATA_ERROR');
-        }
-      }
       const optionNumber = subscription ? DELIVERY_SUBSCRIPTION_CODE : input.optionNumber;
-      // The catalogue check and the bag's line statistics are independent: one round trip for both.
-      const [, [stats]] = await Promise.all([
-        subscription ? null : catalogueOption(tx, context, input),
-        tx
-          .select({
-            lines: count(),
-            last: max(bagEntries.position),
-            existing: sql<
-              number | null
-            >`max(${bagEntries.quantity}) filter (where ${eq(bagEntries.optionNumber, optionNumber)})`,
-          })
-          .from(bagEntries)
-          .where(eq(bagEntries.bagId, bag.id)),
+      // A bag the shopper names is locked in the same round trip as its line statistics (sent after the lock, so
+      // read once it is held) and the catalogue check; a new bag, or the signed-in customer's own, is found first.
+      const known = input.cartId ? null : ((await lockCustomerBag(tx, context)) ?? (await createBag(tx, context)));
+      const bagId = known ? known.id : bagIdFrom(input.cartId as string);
+      const [lockedRows, [stats], option] = await Promise.all([
+        known ? null : lockQuery(tx, bagId).execute(),
+        lineStatsQuery(tx, bagId, optionNumber).execute(),
+        subscription ? null : catalogueOptionQuery(tx, context, optionNumber).execute(),
       ]);
+      let bag = known;
+      if (!bag) {
+        const locked = lockedRows?.[0];
+        assertAccess(locked, context);
+        bag = locked;
+      }
+      if (!subscription) assertAddable(option?.[0], input);
+      else if (
+        input.productNumber !== DELIVERY_SUBSCRIPTION_CODE ||
+        input.offerNumber !== DELIVERY_SUBSCRIPTION_OFFER
+      ) {
+        throw new BagFailure('DATA_ERROR');
+      }
       const existing = stats?.existing === null || stats?.existing === undefined ? null : Number(stats.existing);
+      let write: BagWrite;
       if (existing !== null) {
         // A subscription is one per bag: adding it again changes nothing.
         const quantity = subscription ? 1 : existing + input.quantity;
         if (quantity > MAX_LINE_QUANTITY) throw new BagFailure('BASKET_LIMIT_EXCEEDED');
-        await tx
+        write = tx
           .update(bagEntries)
           .set({ quantity })
           .where(and(eq(bagEntries.bagId, bag.id), eq(bagEntries.optionNumber, optionNumber)));
@@ -153,7 +178,7 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
         if ((stats?.lines ?? 0) >= MAX_BAG_LINES || input.quantity > MAX_LINE_QUANTITY) {
           throw new BagFailure('BASKET_LIMIT_EXCEEDED');
         }
-        await tx.insert(bagEntries).values({
+        write = tx.insert(bagEntries).values({
           bagId: bag.id,
           optionNumber,
           productNumber: input.productNumber,
@@ -163,8 +188,12 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
           position: (stats?.last ?? -1) + 1,
         });
       }
-      if (input.wishlistId) await leaveWishlist(tx, context, input.wishlistId, optionNumber);
-      return finishCart(tx, await touchBag(tx, bag, context), context);
+      if (input.wishlistId) {
+        await write.execute();
+        await leaveWishlist(tx, context, input.wishlistId, optionNumber);
+        return finishChange(tx, bag, context);
+      }
+      return finishChange(tx, bag, context, { writes: [write] });
     }),
   );
 }
@@ -188,18 +217,23 @@ async function leaveWishlist(tx: Db, context: BagContext, wishlistId: string, op
 export function editBag(db: Db, context: BagContext, input: EditBagInput): Promise<BagResult<Cart>> {
   return asResult(() =>
     db.transaction(async (tx) => {
-      const bag = await lockBag(tx, bagIdFrom(input.cartId), context);
-      const where = and(eq(bagEntries.bagId, bag.id), eq(bagEntries.optionNumber, input.optionNumber));
+      const bagId = bagIdFrom(input.cartId);
+      const where = and(eq(bagEntries.bagId, bagId), eq(bagEntries.optionNumber, input.optionNumber));
+      // The line is read in the lock's round trip, sent after it (so read once the lock is held).
+      const [[locked], [line]] = await Promise.all([
+        lockQuery(tx, bagId).execute(),
+        tx.select({ productType: bagEntries.productType }).from(bagEntries).where(where).execute(),
+      ]);
+      assertAccess(locked, context);
       if (input.quantity === 0) {
-        const gone = await tx.delete(bagEntries).where(where).returning({ optionNumber: bagEntries.optionNumber });
-        return finishCart(tx, gone.length > 0 ? await touchBag(tx, bag, context) : bag, context);
+        // Removing a line that is already gone changes nothing.
+        if (!line) return finishCart(tx, locked, context);
+        return finishChange(tx, locked, context, { writes: [tx.delete(bagEntries).where(where)] });
       }
       if (input.quantity > MAX_LINE_QUANTITY) throw new BagFailure('BASKET_LIMIT_EXCEEDED');
-      const [line] = await tx.select({ productType: bagEntries.productType }).from(bagEntries).where(where);
       if (!line) throw new BagFailure('ENTRY_NOT_FOUND');
       const quantity = line.productType === DELIVERY_SUBSCRIPTION_TYPE ? 1 : input.quantity;
-      await tx.update(bagEntries).set({ quantity }).where(where);
-      return finishCart(tx, await touchBag(tx, bag, context), context);
+      return finishChange(tx, locked, context, { writes: [tx.update(bagEntries).set({ quantity }).where(where)] });
     }),
   );
 }

@@ -6,7 +6,7 @@ import type { PromoRejection } from '../promotions/messages.ts';
 import { findPromotion } from '../promotions/store.ts';
 import { asResult, BagFailure, type BagFailureCode, type BagResult } from './errors.ts';
 import { isUnavailable, readLines } from './lines.ts';
-import { type BagContext, bagIdFrom, finishCart, goodsValue, lockBag, touchBag } from './locked.ts';
+import { type BagContext, bagIdFrom, finishCart, finishChange, goodsValue, lockBag } from './locked.ts';
 import type { Cart } from './view.ts';
 
 export interface PromoCodeInput {
@@ -28,11 +28,7 @@ export function changePromoCode(db: Db, context: BagContext, input: PromoCodeInp
       const bag = await lockBag(tx, bagIdFrom(input.cartId), context);
       if (input.action === 'Delete') {
         if (!bag.claimCode) return finishCart(tx, bag, context);
-        return finishCart(
-          tx,
-          await touchBag(tx, bag, context, { claimCode: null, claimCodeProactive: false }),
-          context,
-        );
+        return finishChange(tx, bag, context, { changes: { claimCode: null, claimCodeProactive: false } });
       }
       const promotion = await findPromotion(tx, input.claimCodeName);
       const lines = (await readLines(tx, bag.id, context.brandCode)).filter((line) => !isUnavailable(line));
@@ -47,11 +43,7 @@ export function changePromoCode(db: Db, context: BagContext, input: PromoCodeInp
         throw new BagFailure(input.proactive ? 'PROACTIVE_PROMO_FAILED' : failureFor[rejection ?? 'NOT_RECOGNISED']);
       }
       const code = normaliseCode(promotion.code);
-      return finishCart(
-        tx,
-        await touchBag(tx, bag, context, { claimCode: code, claimCodeProactive: input.proactive }),
-        context,
-      );
+      return finishChange(tx, bag, context, { changes: { claimCode: code, claimCodeProactive: input.proactive } });
     }),
   );
 }
