@@ -196,12 +196,23 @@ export interface BagWrite {
  * the driver when `execute()` is called, and a transaction's statements run in the order they arrive — so each one
  * sees those before it. Then, as `finishCart`, lines that can no longer be bought are removed and reported.
  */
-export async function finishChange(
+export async function finishChange(tx: Db, bag: BagRow, context: BagContext, change: BagChange = {}): Promise<Cart> {
+  return (await finishPricedChange(tx, bag, context, change)).cart;
+}
+
+/** What a change writes besides the bag row, and what it sets on the bag row (both optional). */
+export interface BagChange {
+  writes?: readonly BagWrite[];
+  changes?: Partial<BagRow>;
+}
+
+/** `finishChange`, answering the delivery it priced and the checkout row too. */
+export async function finishPricedChange(
   tx: Db,
   bag: BagRow,
   context: BagContext,
-  { writes = [], changes = {} }: { writes?: readonly BagWrite[]; changes?: Partial<BagRow> } = {},
-): Promise<Cart> {
+  { writes = [], changes = {} }: BagChange = {},
+): Promise<PricedCart> {
   const claimCode = changes.claimCode === undefined ? bag.claimCode : changes.claimCode;
   const written = writes.map((write) => write.execute());
   const reads = [
@@ -216,7 +227,7 @@ export async function finishChange(
   const [, [touched, lineRows, [checkout], found]] = await Promise.all([Promise.all(written), Promise.all(reads)]);
   const all = toBagLines(lineRows, context.brandCode);
   const kept = await removeUnavailable(tx, touchedRow(touched), all, context);
-  return pricedCartFrom(kept.bag, kept.lines, kept.removed, found, checkout ?? null, context).cart;
+  return pricedCartFrom(kept.bag, kept.lines, kept.removed, found, checkout ?? null, context);
 }
 
 /** The cart of a bag whose lines are already read: totals recomputed from them and the applied promotion. */

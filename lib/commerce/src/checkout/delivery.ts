@@ -12,12 +12,12 @@ import {
   bagIdFrom,
   deliveryPlanOf,
   finishPricedCart,
+  finishPricedChange,
   lockBag,
   type PricedCart,
   peekBag,
   pricedCartOf,
   READ_SNAPSHOT,
-  touchBag,
 } from '../bag/locked.ts';
 import type { Cart } from '../bag/view.ts';
 import type { Db } from '../db/client.ts';
@@ -213,12 +213,11 @@ function changeDelivery(
       const current = await finishPricedCart(tx, bag, context);
       if (current.cart.bagItemsCount === 0) throw new BagFailure('BAG_EMPTY');
       const values = await change(tx, current, customerId);
-      await tx
+      const upsert = tx
         .insert(bagDelivery)
         .values({ bagId, ...values, updatedAt: new Date() })
         .onConflictDoUpdate({ target: bagDelivery.bagId, set: { ...values, updatedAt: new Date() } });
-      const touched = await touchBag(tx, bag, context);
-      return deliveryView(await finishPricedCart(tx, touched, context));
+      return deliveryView(await finishPricedChange(tx, bag, context, { writes: [upsert] }));
     });
   });
 }
