@@ -83,8 +83,9 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
  * pipelining). Prepared, a statement is described once per connection (postgres.js keeps them by their text, and
  * re-prepares one PostgreSQL no longer holds) and each run is one message, which later statements can follow at once.
  * An add to bag (9 statements) took 16 socket writes and took 8 once prepared. Transactions and savepoints hand
- * drizzle a connection of their own, wrapped the same way. (A pooler in transaction mode, PgBouncer's, would need
- * this off.)
+ * drizzle a connection of their own, wrapped the same way. The statements a connection keeps are the shapes of the
+ * queries it ran (values are parameters), and postgres.js replaces a connection after 30–60 minutes. (A pooler in
+ * transaction mode, PgBouncer's, would need this off.)
  */
 function preparingStatements<T extends Sql | TransactionSql>(sql: T): T {
   return new Proxy(sql, {
