@@ -295,6 +295,21 @@ export async function pricedCartOf(
   return pricedCartFrom(bag, lines, removed, promotion, checkout, context);
 }
 
+/**
+ * A bag's priced cart read on one snapshot (call it in a READ_SNAPSHOT transaction): the bag, its lines and its
+ * checkout row in one round trip, then its promotion when it has one. Null when lines can no longer be bought: the
+ * caller removes them under the lock (`finishCart`).
+ */
+export async function readPricedCart(tx: Db, bagId: string, context: BagContext): Promise<PricedCart | null> {
+  const [bag, lines, checkout] = await Promise.all([
+    peekBag(tx, bagId, context),
+    readLines(tx, bagId, context.brandCode),
+    readBagDelivery(tx, bagId),
+  ]);
+  if (lines.some(isUnavailable)) return null;
+  return pricedCartFrom(bag, lines, [], await appliedPromotion(tx, bag), checkout, context);
+}
+
 /** The priced cart from what was read: the bag, its lines, its promotion and its checkout row. */
 function pricedCartFrom(
   bag: BagRow,
@@ -320,17 +335,6 @@ function pricedCartFrom(
     now: context.now ?? new Date(),
   });
   return { cart, ...priced, checkout };
-}
-
-/** The cart of a bag whose lines are already read: totals recomputed from them, the promotion and the delivery. */
-export async function cartOf(
-  db: Db,
-  bag: BagRow,
-  lines: readonly BagLine[],
-  removed: readonly BagLine[],
-  context: BagContext,
-): Promise<Cart> {
-  return (await pricedCartOf(db, bag, lines, removed, context)).cart;
 }
 
 /** Goods value of lines (pence), for promotion checks. */

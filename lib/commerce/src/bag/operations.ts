@@ -19,7 +19,6 @@ import {
   type BagContext,
   type BagWrite,
   bagIdFrom,
-  cartOf,
   createBag,
   findCustomerBag,
   finishCart,
@@ -29,6 +28,7 @@ import {
   lockQuery,
   peekBag,
   READ_SNAPSHOT,
+  readPricedCart,
 } from './locked.ts';
 import type { Cart } from './view.ts';
 
@@ -58,12 +58,8 @@ export interface EditBagInput {
 export function getBag(db: Db, context: BagContext, cartId: string): Promise<BagResult<Cart>> {
   return asResult(async () => {
     const bagId = bagIdFrom(cartId);
-    const cart = await db.transaction(async (tx) => {
-      // Both on one snapshot; the lines are only used once the bag passes its checks.
-      const [bag, lines] = await Promise.all([peekBag(tx, bagId, context), readLines(tx, bagId, context.brandCode)]);
-      return lines.some(isUnavailable) ? null : cartOf(tx, bag, lines, [], context);
-    }, READ_SNAPSHOT);
-    if (cart) return cart;
+    const priced = await db.transaction((tx) => readPricedCart(tx, bagId, context), READ_SNAPSHOT);
+    if (priced) return priced.cart;
     // finishCart re-reads under the lock: a concurrent read may already have removed the lines.
     return db.transaction(async (tx) => finishCart(tx, await lockBag(tx, bagId, context), context));
   });

@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { asResult, BagFailure, type BagResult } from '../bag/errors.ts';
-import { isUnavailable, readLines } from '../bag/lines.ts';
 import {
   type BagContext,
   type BagDeliveryRow,
@@ -15,9 +14,8 @@ import {
   finishPricedChange,
   lockBag,
   type PricedCart,
-  peekBag,
-  pricedCartOf,
   READ_SNAPSHOT,
+  readPricedCart,
 } from '../bag/locked.ts';
 import type { Cart } from '../bag/view.ts';
 import type { Db } from '../db/client.ts';
@@ -187,10 +185,7 @@ export function getDeliveryView(db: Db, context: BagContext, cartId: string): Pr
   return asResult(async () => {
     requireCustomer(context);
     const bagId = bagIdFrom(cartId);
-    const priced = await db.transaction(async (tx) => {
-      const [bag, lines] = await Promise.all([peekBag(tx, bagId, context), readLines(tx, bagId, context.brandCode)]);
-      return lines.some(isUnavailable) ? null : pricedCartOf(tx, bag, lines, [], context);
-    }, READ_SNAPSHOT);
+    const priced = await db.transaction((tx) => readPricedCart(tx, bagId, context), READ_SNAPSHOT);
     if (priced) return deliveryView(priced);
     return deliveryView(
       await db.transaction(async (tx) => finishPricedCart(tx, await lockBag(tx, bagId, context), context)),
