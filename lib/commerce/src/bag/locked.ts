@@ -58,11 +58,15 @@ export function assertAccess(bag: BagRow | undefined, context: BagContext): asse
   if (bag.status === 'PAID') throw new BagFailure('CART_PMNT_DONE');
 }
 
-/** Reads and row-locks a bag the shopper may use. */
-export async function lockBag(tx: Db, bagId: string, context: BagContext): Promise<BagRow> {
-  const [bag] = await lockQuery(tx, bagId);
+/** The bag row a query found, once it passes `assertAccess`. */
+export function accessibleBag(bag: BagRow | undefined, context: BagContext): BagRow {
   assertAccess(bag, context);
   return bag;
+}
+
+/** Reads and row-locks a bag the shopper may use. */
+export async function lockBag(tx: Db, bagId: string, context: BagContext): Promise<BagRow> {
+  return accessibleBag((await lockQuery(tx, bagId))[0], context);
 }
 
 /** The statement `lockBag` sends (SELECT … FOR UPDATE), for a caller that sends statements after it in one go. */
@@ -72,9 +76,7 @@ export function lockQuery(tx: Db, bagId: string) {
 
 /** Reads a bag without locking (counts), with the same checks. */
 export async function peekBag(db: Db, bagId: string, context: BagContext): Promise<BagRow> {
-  const [bag] = await db.select().from(bags).where(eq(bags.id, bagId)).limit(1);
-  assertAccess(bag, context);
-  return bag;
+  return accessibleBag((await db.select().from(bags).where(eq(bags.id, bagId)).limit(1))[0], context);
 }
 
 /**
@@ -230,7 +232,7 @@ export async function finishPricedChange(
   return pricedCartFrom(kept.bag, kept.lines, kept.removed, found, checkout ?? null, context);
 }
 
-/** The cart of a bag whose lines are already read: totals recomputed from them and the applied promotion. */
+/** The bag's checkout row: the delivery choices made at checkout (address, speed, day, parcel shop, contact number). */
 export type BagDeliveryRow = typeof bagDelivery.$inferSelect;
 
 export async function readBagDelivery(db: Db, bagId: string): Promise<BagDeliveryRow | null> {

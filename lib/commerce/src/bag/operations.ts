@@ -15,7 +15,7 @@ import {
 import { asResult, BagFailure, type BagResult, MAX_BAG_LINES, MAX_LINE_QUANTITY } from './errors.ts';
 import { isUnavailable, readLines } from './lines.ts';
 import {
-  assertAccess,
+  accessibleBag,
   type BagContext,
   type BagWrite,
   bagIdFrom,
@@ -147,12 +147,7 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
         lineStatsQuery(tx, bagId, optionNumber).execute(),
         subscription ? null : catalogueOptionQuery(tx, context, optionNumber).execute(),
       ]);
-      let bag = known;
-      if (!bag) {
-        const locked = lockedRows?.[0];
-        assertAccess(locked, context);
-        bag = locked;
-      }
+      const bag = known ?? accessibleBag(lockedRows?.[0], context);
       if (!subscription) assertAddable(option?.[0], input);
       else if (
         input.productNumber !== DELIVERY_SUBSCRIPTION_CODE ||
@@ -216,11 +211,11 @@ export function editBag(db: Db, context: BagContext, input: EditBagInput): Promi
       const bagId = bagIdFrom(input.cartId);
       const where = and(eq(bagEntries.bagId, bagId), eq(bagEntries.optionNumber, input.optionNumber));
       // The line is read in the lock's round trip, sent after it (so read once the lock is held).
-      const [[locked], [line]] = await Promise.all([
+      const [lockedRows, [line]] = await Promise.all([
         lockQuery(tx, bagId).execute(),
         tx.select({ productType: bagEntries.productType }).from(bagEntries).where(where).execute(),
       ]);
-      assertAccess(locked, context);
+      const locked = accessibleBag(lockedRows[0], context);
       if (input.quantity === 0) {
         // Removing a line that is already gone changes nothing.
         if (!line) return finishCart(tx, locked, context);
