@@ -15,7 +15,8 @@ process.env.IDENTITY_CLIENT_SECRET = 'contract-secret';
 process.env.SESSION_SECRET = 'contract-session-secret';
 
 const { startIdentityServer } = await import('@shop/identity/provider');
-const { getReadyDb, closeDb } = await import('@shop/commerce/db/client');
+const { getReadyDb, closeDb, installProcessDb } = await import('@shop/commerce/db/client');
+const { openSeededPglite, SCHEMA_ONLY } = await import('@shop/commerce/testing/test-db');
 const { seedCustomers } = await import('@shop/commerce/seed/customers');
 
 const site = 'http://dal.localhost:3999';
@@ -103,6 +104,8 @@ beforeAll(async () => {
     seedDemoAccounts: true,
   });
   process.env.IDENTITY_ISSUER = provider.issuer;
+  // The shop's database is the migrated schema restored in memory (migrating a fresh PGlite takes seconds).
+  await installProcessDb(await openSeededPglite(SCHEMA_ONLY));
   await seedCustomers(await getReadyDb());
   routes = await loadRoutes();
 }, 120_000);

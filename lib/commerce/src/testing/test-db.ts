@@ -109,7 +109,7 @@ export interface TestSeed {
 }
 
 /** The schema alone: the migrations and no rows. */
-const SCHEMA_ONLY: TestSeed = { key: 'schema-only', run: async () => undefined };
+export const SCHEMA_ONLY: TestSeed = { key: 'schema-only', run: async () => undefined };
 
 /** A seed of the generated catalogue of some brands. */
 export function catalogueSeed(brands: readonly string[]): TestSeed {

@@ -8,7 +8,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'newsletter-route-'));
 process.env.SHOP_DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 
-const { closeDb, getReadyDb } = await import('@shop/commerce/db/client');
+const { closeDb, getReadyDb, installProcessDb } = await import('@shop/commerce/db/client');
+const { openSeededPglite, SCHEMA_ONLY } = await import('@shop/commerce/testing/test-db');
 const { POST } = await import('./route.ts');
 const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks for signing up. Look out for our emails in your inbox.';
 
@@ -27,8 +28,9 @@ function request(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 describe('POST /api/newsletter', { timeout: 30_000 }, () => {
-  // Opening and migrating a fresh PGlite directory is the slow part; do it once, up front.
+  // The process-wide database is the migrated schema restored in memory: migrating a fresh PGlite took seconds.
   beforeAll(async () => {
+    await installProcessDb(await openSeededPglite(SCHEMA_ONLY));
     await getReadyDb();
   }, 180_000);
   afterAll(async () => {
