@@ -12,6 +12,7 @@ import { redisCachePrefix } from './lib/cache/redis-cache-handler.ts';
 import { startPaymentSweeper } from './lib/checkout/payment-sweeper.ts';
 import { clearDataCache } from './lib/content/data-cache.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
+import { refuseUnknownShopApi } from './lib/http/api-host.ts';
 import { EdgeCache, edgeCacheBudgetFromEnv, installEdgeCache } from './lib/http/edge-cache.ts';
 import { connectEdgePurgeChannel } from './lib/http/edge-purge-channel.ts';
 import { staticBrotliHandler } from './lib/http/static-brotli.ts';
@@ -54,6 +55,7 @@ const server = http.createServer((request, response) => {
   response.once('close', () => {
     inFlight -= 1;
   });
+  if (refuseUnknownShopApi(request, response)) return;
   if (handleSuggestRequest(request, response)) return;
   if (edge?.serve(request, response)) return;
   serveBrotli(request, response)

@@ -97,7 +97,7 @@ type Handler = (request: Request, context: unknown) => Promise<Response>;
 export async function call(handler: Handler, method: string, pathAndQuery: string, options: CallOptions = {}) {
   const brand = options.brand ?? 'dal';
   const host = `${brand}.localhost:3000`;
-  const headers: Record<string, string> = { host, 'x-brand': brand, ...(options.headers ?? {}) };
+  const headers: Record<string, string> = { host, ...(options.headers ?? {}) };
   if (method !== 'GET' && !('origin' in headers)) headers.origin = `http://${host}`;
   const cookies = options.cookie ? [options.cookie] : [];
   if (acting && !readCookie(options.cookie ?? null, SESSION_COOKIE)) {

@@ -66,10 +66,20 @@ describe('readQuery and requestBrand', () => {
     expect(readQuery(repeated, z.object({ a: z.string() }))).toEqual({ a: 'first' });
   });
 
-  it('reads the brand the proxy resolved, and refuses anything else', () => {
-    expect(requestBrand(request('GET', { 'x-brand': 'dal' })).name).toBe('Dalby');
-    expect(() => requestBrand(request('GET', { 'x-brand': 'zzz' }))).toThrow(RouteError);
-    expect(() => requestBrand(request('GET'))).toThrow(RouteError);
+  it('resolves the brand from the host, never from a header the client sends', () => {
+    expect(requestBrand(request('GET', { host: 'ihm.localhost:3000' })).name).toBe('Inhome');
+    // Without a Host header (a Request built in code), the URL's host.
+    expect(requestBrand(request('GET')).code).toBe('dal');
+    expect(requestBrand(request('GET', { host: 'dal.localhost:3000', 'x-brand': 'ihm' })).code).toBe('dal');
+    for (const host of ['evil.example', 'dal.localhost.evil.example', 'zzz.localhost:3000']) {
+      expect(() => requestBrand(request('GET', { host })), host).toThrow(
+        expect.objectContaining({
+          status: 404,
+          code: 'BRAND_NOT_FOUND',
+          message: 'This address is not one of our shops.',
+        }),
+      );
+    }
   });
 });
 

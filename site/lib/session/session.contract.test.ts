@@ -1,5 +1,5 @@
 // Contract tests for the session calls and cookies: a real identity provider in-process, the site's route handlers
-// called as the proxy would call them (host + x-brand), and a cookie jar standing in for the browser.
+// called as the site server would call them (the brand's host), and a cookie jar standing in for the browser.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,7 @@ function request(
   init: { cookie?: string; method?: string; body?: unknown; origin?: boolean; host?: string } = {},
 ) {
   const host = init.host ?? 'dal.localhost:3999';
-  const headers: Record<string, string> = { host, 'x-brand': 'dal' };
+  const headers: Record<string, string> = { host };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.origin) headers.origin = `http://${host}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -138,7 +138,7 @@ describe('GET /api/sign-in', () => {
     const from = (address: string) =>
       routes.signIn(
         new Request(`${site}/api/sign-in`, {
-          headers: { host: 'dal.localhost:3999', 'x-brand': 'dal', 'x-forwarded-for': `${address}, 10.0.0.1` },
+          headers: { host: 'dal.localhost:3999', 'x-forwarded-for': `${address}, 10.0.0.1` },
         }),
         {},
       );
@@ -319,7 +319,7 @@ describe('GET /api/sign-out', () => {
 
   it('refuses a cross-site sign-out', async () => {
     const cross = new Request(`${site}/api/sign-out`, {
-      headers: { host: 'dal.localhost:3999', 'x-brand': 'dal', 'sec-fetch-site': 'cross-site' },
+      headers: { host: 'dal.localhost:3999', 'sec-fetch-site': 'cross-site' },
     });
     expect((await routes.signOut(cross, {})).status).toBe(403);
   });
@@ -365,7 +365,7 @@ describe('hostile input', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 300 }), async (redirectTo) => {
         const answer = await routes.signIn(
-          request(`/api/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, { host: 'fuzz.localhost:3999' }),
+          request(`/api/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, { host: 'cgn.localhost:3999' }),
           {},
         );
         expect([303, 400, 429]).toContain(answer.status);

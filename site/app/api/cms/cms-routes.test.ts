@@ -32,7 +32,7 @@ const terms = await import('./banner-terms/route.ts');
 
 const get = (url: string, brand = 'dal') =>
   new Request(`http://${brand}.localhost:3000${url}`, {
-    headers: { host: `${brand}.localhost:3000`, 'x-brand': brand },
+    headers: { host: `${brand}.localhost:3000` },
   });
 
 afterAll(() => lake.close());

@@ -20,7 +20,7 @@ delete process.env.SANITY_PROJECT_ID;
 
 const bag = await import('./bag/route.ts');
 const terms = await import('./banner-terms/route.ts');
-const get = (url: string) => new Request(`http://dal.localhost:3000${url}`, { headers: { 'x-brand': 'dal' } });
+const get = (url: string) => new Request(`http://dal.localhost:3000${url}`);
 
 describe('CMS calls with the content lake down', () => {
   it('answer 503 with the generic message', async () => {

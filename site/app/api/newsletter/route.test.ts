@@ -19,7 +19,6 @@ function request(body: unknown, headers: Record<string, string> = {}): Request {
     headers: {
       host: 'dal.localhost:3000',
       origin: 'http://dal.localhost:3000',
-      'x-brand': 'dal',
       'content-type': 'application/json',
       ...headers,
     },

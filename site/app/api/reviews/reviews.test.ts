@@ -125,7 +125,7 @@ const upload = (bytes: Uint8Array<ArrayBuffer>, options: { declaredLength?: numb
   form.set('photo', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), 'photo.jpg');
   const request = new Request('http://dal.localhost:3000/api/reviews/uploadPhoto', {
     method: 'POST',
-    headers: { host: 'dal.localhost:3000', 'x-brand': 'dal', origin: 'http://dal.localhost:3000' },
+    headers: { host: 'dal.localhost:3000', origin: 'http://dal.localhost:3000' },
     body: form,
   });
   if (options.declaredLength === undefined) return uploadPhoto(request, {});
