@@ -13,6 +13,8 @@ export interface OpenLoopFigures {
   p95: number;
   p99: number;
   max: number;
+  /** p95 of each second of the run (by scheduled start), in order: a tail spread over the run or one burst. */
+  p95BySecond: number[];
 }
 
 /** The p-th percentile (nearest rank) of ascending values; NaN when there are none. */
@@ -30,8 +32,13 @@ export async function openLoop(
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
+  const bySecond: number[][] = Array.from({ length: Math.ceil(seconds) }, () => []);
   let ok = 0;
   let failed = 0;
+  const record = (i: number, latency: number) => {
+    latencies.push(latency);
+    bySecond[Math.min(bySecond.length - 1, Math.floor(i / rate))]?.push(latency);
+  };
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
@@ -41,12 +48,12 @@ export async function openLoop(
     inFlight.push(
       run(i).then(
         (success) => {
-          latencies.push(performance.now() - due);
+          record(i, performance.now() - due);
           if (success) ok += 1;
           else failed += 1;
         },
         () => {
-          latencies.push(performance.now() - due);
+          record(i, performance.now() - due);
           failed += 1;
         },
       ),
@@ -65,5 +72,11 @@ export async function openLoop(
     p95: percentileOfSorted(latencies, 95),
     p99: percentileOfSorted(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
+    p95BySecond: bySecond.map((second) =>
+      percentileOfSorted(
+        second.sort((a, b) => a - b),
+        95,
+      ),
+    ),
   };
 }

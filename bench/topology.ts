@@ -6,10 +6,11 @@
 //   (b) a node killed: GET pages through the balancer at a steady rate while one node gets SIGKILL; counts the
 //       requests that failed, and HAProxy's own retry and redispatch counters. The topology starts the node again.
 //   (c) add to bag at a fixed open-loop rate across the balancer (HTTP, the route the browser calls), on PostgreSQL:
-//       p50/p95/p99 from each request's scheduled start.
+//       p50/p95/p99 from each request's scheduled start, and the p95 of each second (a tail spread over the run, or a
+//       burst). Each rate first runs --warmup seconds at that rate, shown but not counted.
 //
 // Usage: node bench/topology.ts [--publishes 5] [--kill-seconds 12] [--kill-rate 20] [--rate 100,300] [--seconds 10]
-//        [--only publish,kill,bag]
+//        [--warmup 2] [--only publish,kill,bag]
 // Settings: BENCH_BRAND (dal), TOPOLOGY_DATABASE_URL (postgres://postgres@127.0.0.1:5432/shop_topology),
 // CONTENT_LAKE_URL (http://127.0.0.1:3900). Ports: balancer 3000, nodes 3001–3003, HAProxy statistics 8404.
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brands } from '@shop/brands/brands';
+import postgres from 'postgres';
 import { type FixtureOption, pickOptions } from '../lib/commerce/src/bag/fixture.ts';
 import { createDb } from '../lib/commerce/src/db/client.ts';
 import { openLoop } from './open-loop.ts';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     'kill-rate': { type: 'string', default: '20' },
     rate: { type: 'string', default: '100,300' },
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     only: { type: 'string', default: 'publish,kill,bag' },
   },
 });
@@ -257,11 +260,33 @@ async function benchKill(seconds: number, rate: number): Promise<void> {
 
 // ── (c) add to bag at a fixed rate ───────────────────────────────────────────────────────────────────────────────
 
-async function benchBag(rates: number[], seconds: number): Promise<void> {
+/**
+ * Every add rewrites its bag's row, so each run leaves thousands of dead row versions in the bag tables. A server with
+ * autovacuum on clears them as it goes; this machine's PostgreSQL has it off, and without a vacuum every run here was
+ * slower than the one before (add to bag at 300/s: p50 6 → 20 ms over twenty-odd runs). So the bag tables are
+ * vacuumed first, and the run says so.
+ */
+async function vacuumBagsWithoutAutovacuum(): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [setting] = await sql<Array<{ autovacuum: string }>>`show autovacuum`;
+    if (setting?.autovacuum !== 'off') return;
+    const started = performance.now();
+    await sql`vacuum (analyze) bags, bag_entries, bag_delivery`;
+    console.log(
+      `\n(c) autovacuum is off on this PostgreSQL: vacuumed the bag tables first (${ms(performance.now() - started)})`,
+    );
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function benchBag(rates: number[], seconds: number, warmup: number): Promise<void> {
   const handle = createDb({ url: databaseUrl, poolMax: 2 });
   let options: FixtureOption[];
   try {
     options = await pickOptions(handle.db, brandCode, 20);
+    await vacuumBagsWithoutAutovacuum();
   } finally {
     await handle.close();
   }
@@ -313,8 +338,7 @@ async function benchBag(rates: number[], seconds: number): Promise<void> {
       `\n(c) add to bag through the balancer at ${rate}/s for ${seconds} s, open loop (${shoppers} bags of 2 lines, PostgreSQL)`,
     );
     const statuses = new Map<number | string, number>();
-    const cpuBefore = nodesCpuMs();
-    const figures = await openLoop(rate, seconds, async (i) => {
+    const call = async (i: number) => {
       const bag = i % bags.length;
       // Alternate the bag's two lines so quantities stay far below the limit of 99.
       const option = options[(bag + (Math.floor(i / bags.length) % 2)) % options.length] as FixtureOption;
@@ -324,10 +348,22 @@ async function benchBag(rates: number[], seconds: number): Promise<void> {
       }));
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       return answer.status === 200 || answer.body.includes('BASKET_LIMIT_EXCEEDED');
-    });
+    };
+    // The first seconds at a new rate grow the connections it needs (this benchmark's to HAProxy, HAProxy's to the
+    // nodes): the figures below are the steady state that follows, and the warm-up's own figures are shown beside.
+    if (warmup > 0) {
+      const ramp = await openLoop(rate, warmup, call);
+      console.log(
+        `  warm-up, not counted: ${warmup} s, p50 ${ms(ramp.p50)}, p95 ${ms(ramp.p95)}, max ${ms(ramp.max)}; p95 of each second (ms): ${ramp.p95BySecond.map((p95) => Math.round(p95)).join(' ')}`,
+      );
+      statuses.clear();
+    }
+    const cpuBefore = nodesCpuMs();
+    const figures = await openLoop(rate, seconds, call);
     console.log(
       `  sent ${figures.sent}, ok ${figures.ok}, failed ${figures.failed}, ${figures.throughput.toFixed(1)}/s done; p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
     );
+    console.log(`  p95 of each second (ms): ${figures.p95BySecond.map((p95) => Math.round(p95)).join(' ')}`);
     console.log(
       `  statuses: ${[...statuses].map(([status, n]) => `${status} × ${n}`).join(', ')}; the nodes' CPU ${ms((nodesCpuMs() - cpuBefore) / figures.sent)} per request (this machine: ${availableParallelism()} cores for the nodes, PostgreSQL, HAProxy and this benchmark)`,
     );
@@ -341,5 +377,5 @@ console.log(
 );
 if (parts.has('publish')) await benchPublish(Number(values.publishes));
 if (parts.has('kill')) await benchKill(Number(values['kill-seconds']), Number(values['kill-rate']));
-if (parts.has('bag')) await benchBag(values.rate.split(',').map(Number), Number(values.seconds));
+if (parts.has('bag')) await benchBag(values.rate.split(',').map(Number), Number(values.seconds), Number(values.warmup));
 agent.destroy();
