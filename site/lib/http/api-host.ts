@@ -3,6 +3,7 @@
 // refused here, before Next.js sees it, so no route answers a stray domain, even one that never asks for the brand.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveBrand } from '../brand-host.ts';
+import { pathOf, sendJson } from './node-answer.ts';
 import { UNKNOWN_SHOP_MESSAGE } from './route.ts';
 
 /** `/api/health` (kept for scripts that poll it), `/api/health/live` and `/api/health/ready`. */
@@ -14,17 +15,14 @@ const HEALTH_PATH = /^\/api\/health(\/(live|ready))?$/;
  * node by its address, not a brand's hostname: the health paths answer on any host.
  */
 export function refuseUnknownShopApi(request: IncomingMessage, response: ServerResponse): boolean {
-  const url = request.url ?? '';
-  if (!url.startsWith('/api/')) return false;
-  const queryAt = url.indexOf('?');
-  if (HEALTH_PATH.test(queryAt === -1 ? url : url.slice(0, queryAt))) return false;
-  if (resolveBrand(request.headers.host)) return false;
-  const text = JSON.stringify({ code: 'BRAND_NOT_FOUND', message: UNKNOWN_SHOP_MESSAGE });
-  response.writeHead(404, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'private, no-store',
-  });
-  response.end(request.method === 'HEAD' ? undefined : text);
+  const path = pathOf(request);
+  if (!path.startsWith('/api/') || HEALTH_PATH.test(path) || resolveBrand(request.headers.host)) return false;
+  sendJson(
+    response,
+    request.method ?? 'GET',
+    404,
+    { code: 'BRAND_NOT_FOUND', message: UNKNOWN_SHOP_MESSAGE },
+    'private, no-store',
+  );
   return true;
 }

@@ -7,20 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLogger } from '@shop/runtime/log';
 import { resolveBrand } from '../brand-host.ts';
+import { pathOf, sendJson } from '../http/node-answer.ts';
 import { GENERIC_ERROR_MESSAGE } from '../http/route.ts';
 import { SUGGEST_CACHE_CONTROL, SUGGEST_PATH, suggestAnswer } from './suggest-answer.ts';
 
 const log = createLogger('site').child({ component: 'search-suggest' });
-
-function send(response: ServerResponse, method: string, status: number, body: unknown, cacheControl: string): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': cacheControl,
-  });
-  response.end(method === 'HEAD' ? undefined : text);
-}
 
 /**
  * Answers the request when it is an autosuggest call for a known brand and returns true; otherwise returns false
@@ -30,19 +21,19 @@ function send(response: ServerResponse, method: string, status: number, body: un
 export function handleSuggestRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const url = request.url ?? '';
-  const queryAt = url.indexOf('?');
-  if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== SUGGEST_PATH) return false;
+  if (pathOf(request) !== SUGGEST_PATH) return false;
   const brand = resolveBrand(request.headers.host);
   if (!brand) return false;
   // URLSearchParams never throws: malformed escapes are kept as typed, like the route handler's `URL` parsing.
+  const url = request.url ?? '';
+  const queryAt = url.indexOf('?');
   const q = queryAt === -1 ? '' : (new URLSearchParams(url.slice(queryAt + 1)).get('q') ?? '');
   suggestAnswer(brand.code, q)
     .then(
-      (answer) => send(response, method, 200, answer, SUGGEST_CACHE_CONTROL),
+      (answer) => sendJson(response, method, 200, answer, SUGGEST_CACHE_CONTROL),
       (error: unknown) => {
         log.error({ err: error, method, path: SUGGEST_PATH }, 'search suggestions failed');
-        send(
+        sendJson(
           response,
           method,
           500,

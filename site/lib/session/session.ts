@@ -12,8 +12,7 @@ import {
 } from '@shop/commerce/customers/sessions';
 import { getReadyDb } from '@shop/commerce/db/client';
 import { createLogger } from '@shop/runtime/log';
-import { resolveBrand } from '../brand-host.ts';
-import { requestHost } from '../http/route.ts';
+import { brandOfHost } from '../http/route.ts';
 import { lifetimeOf, type SessionConfig, sessionConfig } from './config.ts';
 import { readCookie, SESSION_COOKIE } from './cookies.ts';
 import { hashSessionId, newJti, newSessionId, seal, unseal } from './crypto.ts';
@@ -150,7 +149,7 @@ export async function resolveSession(
   if (!row) return null;
   // A session belongs to the brand it was started on: another brand's host (or one that is none of the shops') never
   // sees it.
-  if (source instanceof Request && resolveBrand(requestHost(source))?.code !== row.brandCode) return null;
+  if (source instanceof Request && brandOfHost(source)?.code !== row.brandCode) return null;
   let rotatedId: string | undefined;
   if (row.accessTokenExpiresAt.getTime() / 1000 <= Date.now() / 1000 + REFRESH_MARGIN_SECONDS) {
     const candidate = options.rotate ? newSessionId() : undefined;
