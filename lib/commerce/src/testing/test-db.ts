@@ -186,6 +186,14 @@ async function pgliteSnapshot(seed: TestSeed, run: string): Promise<Blob> {
   }
 }
 
+/**
+ * A test database is a few megabytes, so it is given 16 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite
+ * claims and clears its shared memory inside its WebAssembly heap at every start, and those 128 MB were most of a
+ * restore's page faults. Measured here over ten restores of a one-brand catalogue: 275 ms → 205 ms each, system CPU
+ * 126 ms → 52 ms, page faults 52,000 → 20,000.
+ */
+const TEST_SHARED_BUFFERS = '16MB';
+
 /** An in-memory PGlite, or one stored in `dataDir`, holding a seed (restored from this run's snapshot). */
 export async function openSeededPglite(seed: TestSeed, dataDir?: string): Promise<DbHandle> {
   const run = testRun();
@@ -202,7 +210,11 @@ export async function openSeededPglite(seed: TestSeed, dataDir?: string): Promis
   }
   const snapshot = await pgliteSnapshot(seed, run);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? 'memory://', { loadDataDir: snapshot, extensions: { pg_trgm } });
+  const client = new PGlite(dataDir ?? 'memory://', {
+    loadDataDir: snapshot,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${TEST_SHARED_BUFFERS}`],
+  });
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
