@@ -34,6 +34,7 @@ const toggle = (name: string, variant: FrontendToggle['variant'] = { name: 'disa
 let server: Server;
 let url: string;
 let requests: URL[];
+let refused: number;
 let behaviour: (req: IncomingMessage, res: ServerResponse) => void;
 
 beforeAll(async () => {
@@ -45,6 +46,7 @@ beforeAll(async () => {
       return;
     }
     if (req.headers.authorization !== KEY) {
+      refused += 1;
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_client_key"}');
       return;
     }
@@ -62,6 +64,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests = [];
+  refused = 0;
   created.length = 0;
   behaviour = (_req, res) => {
     res
@@ -109,21 +112,21 @@ describe('TogglesProvider', () => {
   it('loads the SDK only when the first refresh is due, not with the page', async () => {
     const mounted = Date.now();
     render(
-      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} refreshInterval={1}>
+      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} refreshInterval={0.3}>
         <Probe name={toggles.googlePay} />
       </TogglesProvider>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(created).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId('google-pay').textContent).toBe('on'), { timeout: 3000 });
     expect(created).toHaveLength(1);
-    expect(created[0]! - mounted).toBeGreaterThanOrEqual(950);
+    expect(created[0]! - mounted).toBeGreaterThanOrEqual(290);
     expect(requests).toHaveLength(1);
   });
 
   it('refreshes from the proxy every refreshInterval seconds, with the userId', async () => {
     render(
-      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} userId="customer-9" refreshInterval={1}>
+      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} userId="customer-9" refreshInterval={0.1}>
         <Probe name={toggles.applePay} />
         <Probe name={toggles.googlePay} />
       </TogglesProvider>,
@@ -138,7 +141,7 @@ describe('TogglesProvider', () => {
       res.writeHead(500).end();
     };
     render(
-      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} refreshInterval={1}>
+      <TogglesProvider bootstrap={bootstrap} url={url} clientKey={KEY} refreshInterval={0.1}>
         <Probe name={toggles.applePay} />
       </TogglesProvider>,
     );
@@ -154,13 +157,15 @@ describe('TogglesProvider', () => {
         bootstrapSource="fallback"
         url={url}
         clientKey="wrong"
-        refreshInterval={1}
+        refreshInterval={0.1}
       >
         <Probe name={toggles.deliverySubscription} />
         <Source />
       </TogglesProvider>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    // The SDK asked the proxy and was refused; its answer must not replace the bootstrap.
+    await waitFor(() => expect(refused).toBeGreaterThan(0), { timeout: 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByTestId('delivery-subscription').textContent).toBe('on');
     expect(screen.getByTestId('source').textContent).toBe('fallback');
   });
