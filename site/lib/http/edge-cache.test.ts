@@ -15,8 +15,8 @@ interface Page {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
-  /** Delay before the body, to purge while it "renders". */
-  delayMs?: number;
+  /** Held before the rest of the body, to purge while it "renders". */
+  hold?: Promise<void>;
 }
 
 const PAGE_HEADERS = {
@@ -43,7 +43,7 @@ const server = http.createServer((request: IncomingMessage, response: ServerResp
     const page = pages.get(request.url ?? '') ?? { status: 404, body: 'not found', headers: {} };
     response.writeHead(page.status ?? 200, { ...PAGE_HEADERS, ...page.headers });
     response.write((page.body ?? HTML).slice(0, 100));
-    if (page.delayMs) await sleep(page.delayMs);
+    if (page.hold) await page.hold;
     response.end((page.body ?? HTML).slice(100));
   });
 });
@@ -68,9 +68,9 @@ type Answer = RawAnswer;
 const get = (path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
   rawRequest(`http://127.0.0.1:${port}${path}`, { method, headers: { host: 'dal.localhost:3000', ...headers } });
 
-/** The cache keeps an answer after the response has finished and its codings are compressed. */
+/** The cache keeps an answer after the response has finished and its codings are compressed (a few ms). */
 async function kept(entries: number) {
-  await expect.poll(() => cache.stats.entries).toBe(entries);
+  await expect.poll(() => cache.stats.entries, { interval: 5 }).toBe(entries);
 }
 
 const decoded = (answer: Answer) => {
@@ -274,12 +274,18 @@ describe('the edge cache', () => {
 
   it('does not keep a page whose render began before a purge of one of its keys', async () => {
     fresh();
-    pages.set('/slow', { delayMs: 150, headers: { 'surrogate-key': 'brand:dal route:dal:/slow' } });
+    let finish = (): void => {};
+    const hold = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    pages.set('/slow', { hold, headers: { 'surrogate-key': 'brand:dal route:dal:/slow' } });
     const answer = get('/slow');
-    await sleep(50);
+    // Purged once its render has begun (its headers and first chunk sent), before it ends.
+    await expect.poll(() => rendered, { interval: 5 }).toContain('/slow');
     cache.purge(['route:dal:/slow']);
+    finish();
     await answer;
-    await sleep(100);
+    await sleep(50);
     expect(cache.stats.entries).toBe(0);
     await get('/slow');
     await kept(1);
@@ -295,7 +301,7 @@ describe('the edge cache', () => {
     await kept(2);
     expect((await get('/a')).headers['x-edge-cache']).toBe('HIT');
     await get('/c');
-    await expect.poll(() => cache.stats.stores).toBe(3);
+    await expect.poll(() => cache.stats.stores, { interval: 5 }).toBe(3);
     expect(cache.stats.entries).toBe(2);
     expect(cache.stats.bytes).toBeLessThanOrEqual(16_000);
     expect((await get('/a')).headers['x-edge-cache']).toBe('HIT');
