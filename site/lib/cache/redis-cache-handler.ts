@@ -55,6 +55,8 @@ export interface RedisCacheOptions {
   client: Redis;
   /** Namespace of every key (several shops or test runs may share one Redis). */
   prefix: string;
+  /** The wall clock entries and invalidations are stamped and compared with, in ms; default Date.now (tests). */
+  now?: () => number;
 }
 
 let sharedClient: Redis | null = null;
@@ -81,10 +83,12 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
     readonly #redis: Redis;
     readonly #tagPrefix: string;
     readonly #entryPrefix: string;
+    readonly #now: () => number;
 
     constructor(context: CacheHandlerContext) {
-      const { client, prefix } = options();
+      const { client, prefix, now = Date.now } = options();
       this.#redis = client;
+      this.#now = now;
       this.#tagPrefix = `${prefix}:tags`;
       // Entries belong to one build (pages point at its script chunks); tags span builds, so an invalidation made
       // while one build served still counts for the next.
@@ -114,11 +118,11 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
           return null;
         }
       }
-      return answerFor(entry, state, context, Date.now());
+      return answerFor(entry, state, context, this.#now());
     }
 
     async set(key: string, data: IncrementalCacheValue | null, context: SetContext): Promise<void> {
-      const entry = entryToStore(data, context, Date.now());
+      const entry = entryToStore(data, context, this.#now());
       const cacheControl = entry.cacheControl;
       const expire = cacheControl?.expire;
       const ttl =
@@ -135,7 +139,7 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
     async revalidateTag(tags: string | string[], durations?: Durations): Promise<void> {
       const list = typeof tags === 'string' ? [tags] : tags;
       if (list.length === 0) return;
-      const now = Date.now();
+      const now = this.#now();
       const stamps = stampsOf(durations, now);
       const pipeline = this.#redis.pipeline();
       for (const tag of list) {
@@ -156,7 +160,7 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
      * them, so they can neither expire nor stale it. Without this the two hashes keep one field per tag ever
      * invalidated (every product whose price or stock changed). Returns how many fields went.
      */
-    async pruneTags(now = Date.now()): Promise<number> {
+    async pruneTags(now = this.#now()): Promise<number> {
       const before = now - MAX_ENTRY_TTL_SECONDS * 1000;
       let removed = 0;
       for (const hash of [`${this.#tagPrefix}:expired`, `${this.#tagPrefix}:stale`]) {
@@ -192,7 +196,7 @@ export function createRedisCacheHandler(options: () => RedisCacheOptions) {
       return tagState(
         tags.map((_, i) => ({ expired: stamp(expired[i]), stale: stamp(stale[i]) })),
         since,
-        Date.now(),
+        this.#now(),
       );
     }
   };
