@@ -76,8 +76,11 @@ export type FileAdapterClass = (new (
   endAccount(accountId: string): number;
 };
 
-/** An `oidc-provider` adapter class whose instances keep their model in `dir`. */
-export function fileAdapter(dir: string, now: () => number = Date.now): FileAdapterClass {
+/**
+ * An `oidc-provider` adapter class whose instances keep their model in `dir`. `now` is read at each use, so a test that
+ * moves the wall clock (vi.useFakeTimers({ toFake: ['Date'] })) moves this adapter's expiry with it.
+ */
+export function fileAdapter(dir: string, now: () => number = () => Date.now()): FileAdapterClass {
   const tables = new Map<string, JsonTable<Row>>();
   const table = (name: string) => {
     let found = tables.get(name);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityConfig } from './config.ts';
 import { DEMO_PASSWORD, demoCustomerId } from './demo-accounts.ts';
 import { type IdentityServer, startIdentityServer } from './provider.ts';
@@ -218,12 +218,14 @@ describe('expiry', () => {
       });
       const sub = tokens.claims()?.sub ?? '';
       await expect(oidc.fetchUserInfo(configuration, tokens.access_token, sub)).resolves.toMatchObject({ sub });
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // 2.1 s later, on the wall clock only (the provider runs in this process; timers and I/O stay real).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
       await expect(oidc.fetchUserInfo(configuration, tokens.access_token, sub)).rejects.toThrow();
       await expect(oidc.refreshTokenGrant(configuration, tokens.refresh_token ?? '')).rejects.toMatchObject({
         error: 'invalid_grant',
       });
     } finally {
+      vi.useRealTimers();
       server = longLived;
       await short.close();
       rmSync(shortDir, { recursive: true, force: true });
