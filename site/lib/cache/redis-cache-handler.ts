@@ -55,7 +55,7 @@ export interface RedisCacheOptions {
   client: Redis;
   /** Namespace of every key (several shops or test runs may share one Redis). */
   prefix: string;
-  /** The wall clock entries and invalidations are stamped and compared with, in ms; default Date.now (tests). */
+  /** The wall clock (ms) entries and invalidations are stamped and compared with: Date.now unless a test moves its own. */
   now?: () => number;
 }
 
