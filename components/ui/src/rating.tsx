@@ -1,3 +1,4 @@
+import { onFirstUse } from './intl.ts';
 import * as styles from './rating.css.ts';
 
 export interface RatingProps {
@@ -14,12 +15,12 @@ export interface RatingProps {
 }
 
 const maxStars = 5;
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat('en-GB');
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }));
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-GB'));
 
 /** The accessible name, e.g. "4.3 out of 5, 27 reviews". */
 export function ratingLabel(average: number, count: number): string {
-  return `${oneDecimal.format(average)} out of ${maxStars}, ${wholeNumber.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${oneDecimal().format(average)} out of ${maxStars}, ${wholeNumber().format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** Stars with the review count, announced as one image: "4.3 out of 5, 27 reviews". Renders nothing when unrated. */
@@ -39,7 +40,7 @@ export function Rating({ average, count, size = 'medium', showCount = true, labe
       </span>
       {showCount ? (
         <span className={styles.count} aria-hidden="true">
-          ({wholeNumber.format(count)})
+          ({wholeNumber().format(count)})
         </span>
       ) : null}
     </span>

@@ -1,6 +1,7 @@
 'use client';
 // "Order within 3 hrs 12 mins for next-day delivery": the cut-off from /api/shop/cutoff, ticking every minute. The
 // CMS may word it (its text holds a {time} placeholder, and may hold {date} for the delivery day).
+import { onFirstUse } from '@shop/ui/intl';
 import { useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
 import { CUTOFF_KEY } from '@/lib/bag/client-api.ts';
@@ -21,7 +22,9 @@ export function timeLeft(ms: number): string {
   return [h, m].filter(Boolean).join(' ');
 }
 
-const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayName = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 export function DeliveryCountdown({ template }: { template?: string | null }) {
   const { data } = useSWR<Cutoff>(CUTOFF_KEY, fetcher, { refreshInterval: 5 * 60_000, revalidateOnFocus: false });
@@ -37,7 +40,7 @@ export function DeliveryCountdown({ template }: { template?: string | null }) {
   const left = new Date(data.cutOffTime).getTime() - now;
   if (left <= 0) return null;
   const time = timeLeft(left);
-  const delivery = dayName.format(new Date(`${data.expressDeliveryDate}T00:00:00Z`));
+  const delivery = dayName().format(new Date(`${data.expressDeliveryDate}T00:00:00Z`));
   const { text, namesDay } = countdownText(template, time, delivery);
   return (
     <p className={styles.countdown}>

@@ -1,6 +1,7 @@
 'use client';
 // The search sheet behind the header field, loaded on first use: recent searches with delete, and from the third
 // character suggested terms and up to five products, all reachable with the arrow keys (react-aria Autocomplete).
+import { formatPence } from '@shop/ui/format';
 import { SideSheet } from '@shop/ui/side-sheet';
 import { Autocomplete, Header, Input, Menu, MenuItem, MenuSection, SearchField } from 'react-aria-components';
 import useSWR from 'swr';
@@ -17,8 +18,6 @@ interface Suggestions {
   terms: string[];
   products: { productId: string; name: string; productBrand: string; price: number; imageUrl: string }[];
 }
-
-const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 export interface SearchSheetProps {
   isOpen: boolean;
@@ -97,7 +96,7 @@ export function SearchSheet({
                     <img src={product.imageUrl} alt="" width={48} height={64} className={styles.thumb} />
                     <span className={styles.productText}>
                       <span>{product.name}</span>
-                      <span className={styles.productMeta}>{price.format(product.price / 100)}</span>
+                      <span className={styles.productMeta}>{formatPence(product.price)}</span>
                     </span>
                   </MenuItem>
                 ))}
