@@ -19,7 +19,7 @@ const clients: Redis[] = [];
 function node(now?: () => number) {
   const client = new Redis(url, { maxRetriesPerRequest: 1 });
   clients.push(client);
-  const Handler = createRedisCacheHandler(() => ({ client, prefix, ...(now ? { now } : {}) }));
+  const Handler = createRedisCacheHandler(() => ({ client, prefix, now }));
   // Next.js makes a handler per request; a fresh instance per call shows nothing is kept in the instance.
   return () => new Handler({ revalidatedTags: [], _requestHeaders: {} });
 }
