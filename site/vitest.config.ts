@@ -25,6 +25,8 @@ export function siteConfig(test: NonNullable<ViteUserConfig['test']>): ViteUserC
       environment: 'node',
       // next-sanity imports `next/headers` without an extension, which only a bundler resolves: let Vite transform it.
       server: { deps: { inline: ['next-sanity'] } },
+      // Before anything loads Next.js: the request-scope storage its server provides (vitest.setup.ts).
+      setupFiles: [path.join(import.meta.dirname, 'vitest.setup.ts')],
       ...test,
     },
   });

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime.js';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_PATH, ANALYTICS_SESSION_COOKIE } from '@/lib/analytics/client.ts';
 import { toggles } from '@/lib/toggles/names.ts';
@@ -7,8 +9,11 @@ import type { FrontendToggle } from '@/lib/toggles/toggle-set.ts';
 import { TogglesProvider } from '@/lib/toggles/toggles-provider.tsx';
 import { AnalyticsShell } from './analytics-shell.tsx';
 
-const nav = vi.hoisted(() => ({ pathname: '/shop/p/da100001' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+// The page's address as Next.js's router provides it (its pathname context); a client navigation changes it.
+const nav = { pathname: '/shop/p/da100001' };
+const onPage = (children: ReactNode) => (
+  <PathnameContext.Provider value={nav.pathname}>{children}</PathnameContext.Provider>
+);
 
 const on = (name: string, variant: FrontendToggle['variant'] = { name: 'disabled', enabled: false }) => ({
   name,
@@ -27,11 +32,13 @@ let served: FrontendToggle[] = [];
 function shell(list: FrontendToggle[]) {
   served = list;
   return render(
-    <TogglesProvider bootstrap={list} url="http://127.0.0.1:9/proxy" clientKey="k" refreshInterval={3600}>
-      <div data-track-view="DA100001" />
-      <aside data-promo-id="banner1" />
-      <AnalyticsShell />
-    </TogglesProvider>,
+    onPage(
+      <TogglesProvider bootstrap={list} url="http://127.0.0.1:9/proxy" clientKey="k" refreshInterval={3600}>
+        <div data-track-view="DA100001" />
+        <aside data-promo-id="banner1" />
+        <AnalyticsShell />
+      </TogglesProvider>,
+    ),
   );
 }
 
@@ -83,19 +90,21 @@ describe('the application shell’s analytics', () => {
     // Client navigation to the bag: one more page view (the experiment was reported for this session already).
     nav.pathname = '/shop/bag';
     view.rerender(
-      <TogglesProvider
-        bootstrap={[
-          on(toggles.enhancedTracking),
-          on(toggles.abTesting),
-          on(toggles.stickyAddToBag, { name: 'sticky', enabled: true }),
-        ]}
-        url="http://127.0.0.1:9/proxy"
-        clientKey="k"
-        refreshInterval={3600}
-      >
-        <aside data-promo-id="banner1" />
-        <AnalyticsShell />
-      </TogglesProvider>,
+      onPage(
+        <TogglesProvider
+          bootstrap={[
+            on(toggles.enhancedTracking),
+            on(toggles.abTesting),
+            on(toggles.stickyAddToBag, { name: 'sticky', enabled: true }),
+          ]}
+          url="http://127.0.0.1:9/proxy"
+          clientKey="k"
+          refreshInterval={3600}
+        >
+          <aside data-promo-id="banner1" />
+          <AnalyticsShell />
+        </TogglesProvider>,
+      ),
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(150);

@@ -8,23 +8,6 @@ import { lastAddedAtom } from '@/lib/bag/state.ts';
 import { RECOMMENDATION_CLICK_KEY } from '@/lib/tracking/recommendation-click.ts';
 import { addToCartRecommendationsKey, MiniBagRecommendations } from './mini-bag-recommendations.tsx';
 
-vi.mock('next/link', () => ({
-  default: ({
-    href,
-    children,
-    prefetch: _,
-    ...rest
-  }: {
-    href: string;
-    children: React.ReactNode;
-    prefetch?: unknown;
-  }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
 const product = (n: number) => ({
   productId: `da2000${String(n).padStart(2, '0')}`,
   productNumber: `DA2000${String(n).padStart(2, '0')}`,

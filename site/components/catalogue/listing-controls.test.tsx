@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListingControls, showResultsLabel } from './listing-controls-client.tsx';
 
+// The App Router as Next.js provides it to the page (its context), taking the filters' URL changes.
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
-
-const { ListingControls, showResultsLabel } = await import('./listing-controls-client.tsx');
+const router: AppRouterInstance = {
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  push: vi.fn(),
+  replace,
+  prefetch: vi.fn(),
+  bfcacheId: '_b_0_',
+};
 
 afterEach(() => {
   cleanup();
@@ -24,18 +33,20 @@ const filters = { sizes: [], colours: [], priceBands: [], minRating: null, onSal
 
 function renderControls(total: number) {
   return render(
-    <ListingControls
-      path="/shop/c/dresses"
-      filters={filters}
-      sort="recommended"
-      facets={facets}
-      sortOptions={[{ value: 'recommended', label: 'Recommended' }]}
-      total={total}
-    >
-      <ul>
-        <li>Wrap Dress</li>
-      </ul>
-    </ListingControls>,
+    <AppRouterContext.Provider value={router}>
+      <ListingControls
+        path="/shop/c/dresses"
+        filters={filters}
+        sort="recommended"
+        facets={facets}
+        sortOptions={[{ value: 'recommended', label: 'Recommended' }]}
+        total={total}
+      >
+        <ul>
+          <li>Wrap Dress</li>
+        </ul>
+      </ListingControls>
+    </AppRouterContext.Provider>,
   );
 }
 

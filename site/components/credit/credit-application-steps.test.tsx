@@ -11,8 +11,6 @@ import { ApplicantStep } from './applicant-step.tsx';
 import { CreditOutcome } from './credit-outcome.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 
-vi.mock('../checkout/address-lookup.tsx', () => ({ AddressLookup: () => null }));
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

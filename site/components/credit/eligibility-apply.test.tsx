@@ -2,14 +2,21 @@
 // From the quote to the application: "Apply" is a plain link (no personal data in its URL) that keeps the answers in
 // this tab's storage, and the application starts from them instead of asking again.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApplicantFields, emptyAddress, type Quote } from '@/lib/credit/eligibility-client.ts';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNT_KEY } from '@/lib/bag/client-api.ts';
+import {
+  type ApplicantFields,
+  CHECK_URL,
+  type CheckAnswer,
+  emptyAddress,
+  QUOTE_URL,
+  type Quote,
+} from '@/lib/credit/eligibility-client.ts';
 import { HANDOFF_KEY } from '@/lib/credit/handoff.ts';
 import { CreditApplicationForm } from './credit-application-form.tsx';
 import { EligibilityCheck } from './eligibility-check.tsx';
 
-vi.mock('../checkout/address-lookup.tsx', () => ({ AddressLookup: () => null }));
-vi.mock('@/lib/bag/hooks.ts', () => ({ useCart: () => ({ cart: null }) }));
 const quote: Quote = {
   applicationId: 'bs_1',
   eligibilityDecision: 'PASS',
@@ -25,13 +32,28 @@ const quote: Quote = {
   expiresAt: '2026-12-26T00:00:00Z',
   message: 'Good news: you’re likely to be accepted for Dalby Pay.',
 };
-vi.mock('@/lib/credit/eligibility-client.ts', async (original) => ({
-  ...(await original<typeof import('@/lib/credit/eligibility-client.ts')>()),
-  runCheck: async () => ({ state: 'quoted', quote }),
-}));
+const passed: CheckAnswer = {
+  applicationId: 'bs_1',
+  eligibilityDecision: 'PASS',
+  declineCode: null,
+  message: quote.message,
+};
 
+// The shop's answers: an empty bag, a check that passes, and its quote.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === COUNT_KEY) return Response.json({ code: 'SUCCESS', cartId: '', itemCount: 0 });
+      if (url === CHECK_URL && init?.method === 'POST') return Response.json(passed);
+      if (url === QUOTE_URL) return Response.json(quote);
+      return Response.json({ code: 'NOT_FOUND' }, { status: 404 });
+    }),
+  );
+});
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -57,11 +79,15 @@ const fields: ApplicantFields = {
 
 describe('apply from the eligibility quote', () => {
   it('the link carries no personal data; the application starts from the check’s answers, once', async () => {
-    render(<EligibilityCheck initial={fields} tradingTitle="DAL" brandCode="dal" creditBrandName="Dalby Pay" />);
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <EligibilityCheck initial={fields} tradingTitle="DAL" brandCode="dal" creditBrandName="Dalby Pay" />
+      </SWRConfig>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Check my eligibility' }));
     });
-    const apply = screen.getByRole('link', { name: 'Apply for Dalby Pay' });
+    const apply = await screen.findByRole('link', { name: 'Apply for Dalby Pay' });
     expect(apply.getAttribute('href')).toBe('/checkout/credit-application');
     expect(sessionStorage.getItem(HANDOFF_KEY)).toBeNull();
     // jsdom does not navigate; the click keeps the answers for the next page.

@@ -1,20 +1,66 @@
 // @vitest-environment jsdom
-import type { Review, ReviewsProvider } from '@shop/commerce/reviews/provider';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Review } from '@shop/commerce/reviews/provider';
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toggles } from '@/lib/toggles/names.ts';
+import { createToggleClient, installToggleClient } from '@/lib/toggles/server.ts';
+import { CustomerPhotos } from './customer-photos.tsx';
 
 const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
-const switches = vi.hoisted(() => ({ ugc: true, reviews: true }));
-vi.mock('@/lib/toggles/server.ts', () => ({
-  isToggleEnabled: async (name: string) =>
-    name === 'user-generated-content' ? switches.ugc : name === 'product-reviews' ? switches.reviews : true,
-}));
-const platform = vi.hoisted(() => ({ provider: null as unknown as Partial<ReviewsProvider> }));
-vi.mock('@/lib/reviews/provider.ts', () => ({ reviewsProvider: () => platform.provider }));
 
-const { CustomerPhotos } = await import('./customer-photos.tsx');
+// The review platform and the toggle proxy, over HTTP as the page asks them: the platform's list of reviews answered
+// by `list` (a rejection is a 503 with its message), every switch on but those `switches` turns off.
+let list: ReturnType<typeof vi.fn<(productId: string, query: Record<string, unknown>) => Promise<unknown>>>;
+const switches = { ugc: true, reviews: true };
+let server: Server;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://platform.test');
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/proxy') {
+      const off: string[] = [
+        ...(switches.ugc ? [] : [toggles.userGeneratedContent]),
+        ...(switches.reviews ? [] : [toggles.productReviews]),
+      ];
+      const on = Object.values(toggles).filter((name) => !off.includes(name));
+      answer(200, {
+        toggles: on.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false } })),
+      });
+      return;
+    }
+    if (url.pathname !== '/reviews/v1/reviews') {
+      answer(404, { message: `no such call: ${url.pathname}` });
+      return;
+    }
+    const query = Object.fromEntries(
+      [...url.searchParams]
+        .filter(([name]) => name !== 'productId')
+        .map(([name, value]) => [
+          name,
+          name === 'sort' ? value : name === 'hasPhotos' ? value === 'true' : Number(value),
+        ]),
+    );
+    list(url.searchParams.get('productId') ?? '', query).then(
+      (body) => answer(200, body),
+      (error: Error) => answer(503, { message: error.message }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('REVIEWS_URL', base);
+  installToggleClient(createToggleClient({ url: `${base}/proxy`, clientKey: 'k', ttlSeconds: 0 }));
+});
+afterAll(async () => {
+  installToggleClient(undefined);
+  vi.unstubAllEnvs();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const photo = (id: string) => ({ id, width: 800, height: 1200, thumbnailWidth: 213, thumbnailHeight: 320 });
 const review = (n: number, overrides: Partial<Review> = {}): Review => ({
@@ -44,7 +90,6 @@ beforeAll(async () => {
   await import('./photo-dialog.tsx');
 });
 
-let list: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   switches.ugc = true;
   switches.reviews = true;
@@ -59,7 +104,6 @@ beforeEach(() => {
       review(3, { status: 'PENDING', photos: [photo('p-pending')] }),
     ],
   }));
-  platform.provider = { list } as unknown as Partial<ReviewsProvider>;
 });
 afterEach(() => cleanup());
 
@@ -115,7 +159,9 @@ describe('CustomerPhotos', () => {
     fireEvent.click(second);
     const dialog = await screen.findByRole('dialog', { name: 'Customer photo 2 of 3' });
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/images/reviews/p-1b-normal.webp');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // A click with no pointer down before it is a screen reader's, after which react-aria moves focus a frame later.
+    // It can tell only once its page-wide listeners are on, which an earlier file sharing the worker may have done.
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'ArrowRight' });
     expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('photo 1 of 1 from Shopper 2’s review “Review 2”');
     expect(within(dialog).getByRole('heading').textContent).toBe('Customer photo 3 of 3');

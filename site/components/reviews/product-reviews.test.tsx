@@ -1,25 +1,100 @@
 // @vitest-environment jsdom
-import type { Review, ReviewStatistics, ReviewsProvider } from '@shop/commerce/reviews/provider';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Review, ReviewStatistics } from '@shop/commerce/reviews/provider';
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime.js';
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime.js';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_KEY } from '@/lib/auth-client/use-session.ts';
+import { toggles } from '@/lib/toggles/names.ts';
+import { createToggleClient, installToggleClient } from '@/lib/toggles/server.ts';
+import { ProductReviews, reviewsQuery } from './product-reviews.tsx';
 
 const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
-vi.mock('@/lib/auth-client/use-session.ts', () => ({ useSession: () => ({ isSignedIn: false, isLoading: false }) }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/shop/p/da100001',
-  useRouter: () => ({ push: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
-const switches = vi.hoisted(() => ({ reviews: true }));
-vi.mock('@/lib/toggles/server.ts', () => ({
-  isToggleEnabled: async (name: string) => (name === 'product-reviews' ? switches.reviews : true),
-}));
-const platform = vi.hoisted(() => ({ provider: null as unknown as Partial<ReviewsProvider> }));
-vi.mock('@/lib/reviews/provider.ts', () => ({ reviewsProvider: () => platform.provider }));
 
-const { ProductReviews, reviewsQuery } = await import('./product-reviews.tsx');
+// The review platform and the toggle proxy, over HTTP as the page asks them: the platform's calls answered by
+// `platform` (a rejection is a 503 with its message), every switch on but those `switches` turns off.
+const platform = {
+  statistics: vi.fn<(productIds: string[]) => Promise<ReviewStatistics[]>>(),
+  list: vi.fn<(productId: string, query: Record<string, unknown>) => Promise<unknown>>(),
+};
+const switches = { reviews: true };
+let server: Server;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://platform.test');
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/proxy') {
+      const on = Object.values(toggles).filter((name) => name !== toggles.productReviews || switches.reviews);
+      answer(200, {
+        toggles: on.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false } })),
+      });
+      return;
+    }
+    const productId = url.searchParams.get('productId') ?? '';
+    const query = Object.fromEntries(
+      [...url.searchParams]
+        .filter(([name]) => name !== 'productId')
+        .map(([name, value]) => [
+          name,
+          name === 'sort' ? value : name === 'hasPhotos' ? value === 'true' : Number(value),
+        ]),
+    );
+    const call =
+      url.pathname === '/reviews/v1/statistics'
+        ? platform.statistics(productId.split(',')).then((results) => ({ results }))
+        : url.pathname === '/reviews/v1/reviews'
+          ? platform.list(productId, query)
+          : Promise.reject(new Error(`no such call: ${url.pathname}`));
+    call.then(
+      (body) => answer(200, body),
+      (error: Error) => answer(503, { message: error.message }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('REVIEWS_URL', base);
+  installToggleClient(createToggleClient({ url: `${base}/proxy`, clientKey: 'k', ttlSeconds: 0 }));
+});
+afterAll(async () => {
+  installToggleClient(undefined);
+  vi.unstubAllEnvs();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+// In the browser: a guest (GET /api/auth/me answers 204), on the product page as Next.js's router provides it.
+beforeEach(() => {
+  platform.statistics.mockReset();
+  platform.list.mockReset();
+  switches.reviews = true;
+  const network = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === ME_KEY ? Promise.resolve(new Response(null, { status: 204 })) : network(input, init),
+  );
+});
+const router: AppRouterInstance = {
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  push: vi.fn(),
+  replace: vi.fn(),
+  prefetch: vi.fn(),
+  bfcacheId: '_b_0_',
+};
+const onPage = (children: ReactNode) => (
+  <SWRConfig value={{ provider: () => new Map() }}>
+    <AppRouterContext.Provider value={router}>
+      <PathnameContext.Provider value="/shop/p/da100001">{children}</PathnameContext.Provider>
+    </AppRouterContext.Provider>
+  </SWRConfig>
+);
 
 const stats: ReviewStatistics = {
   productId: 'DA100001',
@@ -51,18 +126,28 @@ const review = (n: number, overrides: Partial<Review> = {}): Review => ({
   ...overrides,
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 async function show(search: Record<string, string> = {}) {
-  const list = vi.fn(async () => ({ total: 23, offset: 0, limit: 10, reviews: [review(1), review(2)] }));
-  platform.provider = { statistics: async () => [stats], list };
+  platform.statistics.mockImplementation(async () => [stats]);
+  const list = platform.list.mockImplementation(async () => ({
+    total: 23,
+    offset: 0,
+    limit: 10,
+    reviews: [review(1), review(2)],
+  }));
   render(
-    await ProductReviews({
-      productNumber: 'DA100001',
-      productName: 'Wrap Dress',
-      path: '/shop/p/da100001',
-      query: reviewsQuery(search),
-    }),
+    onPage(
+      await ProductReviews({
+        productNumber: 'DA100001',
+        productName: 'Wrap Dress',
+        path: '/shop/p/da100001',
+        query: reviewsQuery(search),
+      }),
+    ),
   );
   return list;
 }
@@ -77,7 +162,7 @@ describe('ProductReviews', () => {
     const five = within(section).getByRole('link', { name: '5 stars' });
     expect(five.closest('li')?.textContent).toBe('5 stars11 reviews');
     expect(five.getAttribute('href')).toBe('/shop/p/da100001?reviewRating=5#reviews');
-    expect(within(section).getByRole('link', { name: 'Sign in to write a review' })).toBeTruthy();
+    expect(await within(section).findByRole('link', { name: 'Sign in to write a review' })).toBeTruthy();
   });
 
   it('shows each review with its flags, photo and helpful votes, and the page links', async () => {
@@ -116,18 +201,18 @@ describe('ProductReviews', () => {
   });
 
   it('says so when the platform is down, and shows nothing with the switch off', async () => {
-    platform.provider = {
-      statistics: async () => Promise.reject(new Error('down')),
-      list: async () => Promise.reject(new Error('down')),
-    };
+    platform.statistics.mockImplementation(async () => Promise.reject(new Error('down')));
+    platform.list.mockImplementation(async () => Promise.reject(new Error('down')));
     logged.length = 0;
     render(
-      await ProductReviews({
-        productNumber: 'DA100001',
-        productName: 'Wrap Dress',
-        path: '/x',
-        query: reviewsQuery({}),
-      }),
+      onPage(
+        await ProductReviews({
+          productNumber: 'DA100001',
+          productName: 'Wrap Dress',
+          path: '/x',
+          query: reviewsQuery({}),
+        }),
+      ),
     );
     expect(screen.getByText('Reviews are not available at the moment. Please try again later.')).toBeTruthy();
     expect(logged).toEqual([

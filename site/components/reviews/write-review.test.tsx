@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
 import type { ReviewForm } from '@shop/commerce/reviews/provider';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime.js';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { Profile } from '@/lib/auth-client/flags.ts';
+import { ME_KEY } from '@/lib/auth-client/use-session.ts';
+import { WriteReview } from './write-review-client.tsx';
 
-const signedIn = vi.hoisted(() => ({ value: true }));
-vi.mock('@/lib/auth-client/use-session.ts', () => ({
-  useSession: () => ({ isSignedIn: signedIn.value, isLoading: false }),
-}));
-vi.mock('next/navigation', () => ({ usePathname: () => '/shop/p/da100001' }));
-
-const { WriteReview } = await import('./write-review-client.tsx');
+// Who the shopper is, as the page asks (GET /api/auth/me: their profile, or 204 for a guest).
+const signedIn = { value: true };
+const PROFILE: Profile = {
+  claims: { customerReferenceAccountId: 'acc-1', rememberMe: false },
+  timeouts: { accessTokenExpiresAt: 4_102_444_800, refreshExpiresin: 3600 },
+  jti: 'jti-1',
+};
 
 const FORM: ReviewForm = {
   productId: 'DA100001',
@@ -51,18 +56,39 @@ afterEach(() => {
   signedIn.value = true;
 });
 
-async function openForm(fetch: ReturnType<typeof vi.fn>, photoUpload = true) {
-  vi.stubGlobal('fetch', fetch);
-  render(<WriteReview productNumber="DA100001" productName="Wrap Dress" photoUpload={photoUpload} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Write a review' }));
+/** The page's calls: the session answered here, the review calls by `reviews` (which records them). */
+function serve(reviews: Mock = vi.fn()) {
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url === ME_KEY
+      ? Promise.resolve(signedIn.value ? Response.json(PROFILE) : new Response(null, { status: 204 }))
+      : reviews(url, init),
+  );
+}
+
+/** On the product page (Next.js's pathname context), with a session cache of its own. */
+function show(photoUpload = true) {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PathnameContext.Provider value="/shop/p/da100001">
+        <WriteReview productNumber="DA100001" productName="Wrap Dress" photoUpload={photoUpload} />
+      </PathnameContext.Provider>
+    </SWRConfig>,
+  );
+}
+
+async function openForm(fetch: Mock, photoUpload = true) {
+  serve(fetch);
+  show(photoUpload);
+  fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
   return screen.findByRole('form', { name: 'Review the wrap dress' });
 }
 
 describe('WriteReview', () => {
-  it('a guest is offered sign-in, back to the reviews', () => {
+  it('a guest is offered sign-in, back to the reviews', async () => {
     signedIn.value = false;
-    render(<WriteReview productNumber="DA100001" productName="Wrap Dress" photoUpload />);
-    expect(screen.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href')).toBe(
+    serve();
+    show();
+    expect((await screen.findByRole('link', { name: 'Sign in to write a review' })).getAttribute('href')).toBe(
       `/api/sign-in?redirectTo=${encodeURIComponent('/shop/p/da100001#reviews')}`,
     );
   });

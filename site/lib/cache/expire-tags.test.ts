@@ -1,17 +1,24 @@
 // The purge hook as the shopper-facing callers use it (an order's stock change, review moderation): the tags expired
-// at once, the CDN told after the response (here, outside a request, at once), a CDN failure logged and never thrown.
+// at once, the CDN told after the response (here, with no response to follow, at once), a CDN failure logged and
+// never thrown.
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireStockTags as unscopedExpireStockTags } from '../catalogue-changes.ts';
+import { EdgeCache, installEdgeCache } from '../http/edge-cache.ts';
+import { type ExpireTagsOptions, expireTags as unscopedExpireTags } from './expire-tags.ts';
+import { routeHandlerScope } from './next-cache.testing.ts';
 import { closedPurgeUrl, type SandboxCdn, startSandboxCdn } from './sandbox-cdn.testing.ts';
 
-const revalidateTag = vi.fn();
-vi.mock('next/cache', () => ({ revalidateTag }));
 const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
 
-const { expireTags } = await import('./expire-tags.ts');
-const { EdgeCache, installEdgeCache } = await import('../http/edge-cache.ts');
-const { expireStockTags } = await import('../catalogue-changes.ts');
+// Called as a route handler calls them, each in a request scope of its own: the tags expired are what Next.js
+// recorded there.
+let scope = routeHandlerScope();
+const expireTags = (tags: readonly string[], options?: ExpireTagsOptions) =>
+  scope.run(() => unscopedExpireTags(tags, options));
+const expireStockTags = (change: Parameters<typeof unscopedExpireStockTags>[0]) =>
+  scope.run(() => unscopedExpireStockTags(change));
 
 const TOKEN = 'site-expire-cdn-token';
 let cdn: SandboxCdn;
@@ -23,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => cdn.close());
 
 beforeEach(() => {
-  revalidateTag.mockClear();
+  scope = routeHandlerScope();
   logged.length = 0;
   vi.stubEnv('CDN_PURGE_URL', cdn.purgeUrl('shop-test'));
   vi.stubEnv('CDN_PURGE_TOKEN', TOKEN);
@@ -38,7 +45,7 @@ async function purgesNaming(key: string): Promise<string[][]> {
 describe('expireTags', () => {
   it('expires each tag once and purges the keys of those the CDN knows', async () => {
     const outcome = await expireTags(['product:da200001', 'cms:doc:x', 'product:da200001'], { purge: 'now' });
-    expect(revalidateTag.mock.calls).toEqual([
+    expect(scope.expired()).toEqual([
       ['product:da200001', { expire: 0 }],
       ['cms:doc:x', { expire: 0 }],
     ]);
@@ -51,14 +58,14 @@ describe('expireTags', () => {
     expect(await expireTags(['catalogue:dal'])).toEqual({ status: 'none', keys: ['brand:dal'] });
     vi.stubEnv('CDN_PURGE_URL', cdn.purgeUrl('shop-test'));
     expect(await expireTags(['cms:doc:only-a-document'])).toEqual({ status: 'none', keys: [] });
-    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(scope.expired()).toHaveLength(2);
   });
 
   it('reports a purge the CDN did not take when asked to purge now, without throwing', async () => {
     vi.stubEnv('CDN_PURGE_URL', await closedPurgeUrl());
     const outcome = await expireTags(['product:da200002'], { purge: 'now' });
     expect(outcome).toEqual({ status: 'failed', keys: ['product:da200002'], message: 'The CDN could not be reached.' });
-    expect(revalidateTag).toHaveBeenCalledWith('product:da200002', { expire: 0 });
+    expect(scope.expired()).toContainEqual(['product:da200002', { expire: 0 }]);
   });
 });
 
@@ -71,7 +78,7 @@ describe('the site server’s edge cache', () => {
     edge.purge = (keys) => purged.push([...keys]);
     installEdgeCache(edge);
     vi.stubEnv('CDN_PURGE_URL', '');
-    // Outside a request "after the response" is at once.
+    // With no response to follow, "after the response" is at once.
     await expireTags(['category:dal:dresses', 'cms:doc:x'], { keys: ['route:dal:/shop/c/dresses'] });
     expect(purged).toEqual([
       ['category:dal:dresses', 'route:dal:/shop/c/dresses'],
@@ -86,7 +93,7 @@ describe('an order that took stock (expireStockTags)', () => {
   it('purges the products’ pages, and the brand’s when an option sold out', async () => {
     expireStockTags({ brandCode: 'dal', productNumbers: ['DA200003'], soldOut: false });
     expireStockTags({ brandCode: 'fw', productNumbers: ['FW200004'], soldOut: true });
-    expect(revalidateTag.mock.calls).toEqual([
+    expect(scope.expired()).toEqual([
       ['product:da200003', { expire: 0 }],
       ['product:fw200004', { expire: 0 }],
       ['catalogue:fw', { expire: 0 }],

@@ -256,6 +256,14 @@ function client(): ToggleClient {
   return defaultClient;
 }
 
+/**
+ * Makes `replacement` the process's toggle client (a test's, asking a proxy of its own); undefined drops the one in
+ * use, and the next call builds one from the environment again.
+ */
+export function installToggleClient(replacement: ToggleClient | undefined): void {
+  defaultClient = replacement;
+}
+
 /** The toggles for this visitor (anonymous without userId). Never throws; see the file header for failures. */
 export function getToggles(request: ToggleRequest = {}): Promise<ToggleSet> {
   return client().getToggles(request);

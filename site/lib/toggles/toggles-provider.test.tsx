@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { InMemoryStorageProvider } from 'unleash-proxy-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackToggles } from './fallback.ts';
 import { type ToggleName, toggles } from './names.ts';
@@ -11,18 +12,24 @@ import { TogglesProvider, useToggle, useToggles, useVariant } from './toggles-pr
 
 const KEY = 'browser-key';
 
-// When each Unleash client was created: the SDK is only loaded and started when the first refresh is due.
-const created = vi.hoisted(() => [] as number[]);
-vi.mock('unleash-proxy-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('unleash-proxy-client')>();
-  class RecordedClient extends original.UnleashClient {
-    constructor(...args: ConstructorParameters<typeof original.UnleashClient>) {
-      super(...args);
+// When each Unleash client was created: the SDK is only loaded and started when the first refresh is due. A client
+// reads the storage the provider gives it (a new in-memory one each time) as it is constructed: the first read of each
+// storage marks one.
+const created: number[] = [];
+function recordClients(): void {
+  const read = InMemoryStorageProvider.prototype.get;
+  const seen = new WeakSet<InMemoryStorageProvider>();
+  vi.spyOn(InMemoryStorageProvider.prototype, 'get').mockImplementation(function (
+    this: InMemoryStorageProvider,
+    name: string,
+  ) {
+    if (!seen.has(this)) {
+      seen.add(this);
       created.push(Date.now());
     }
-  }
-  return { ...original, UnleashClient: RecordedClient };
-});
+    return read.call(this, name);
+  });
+}
 
 const toggle = (name: string, variant: FrontendToggle['variant'] = { name: 'disabled', enabled: false }) => ({
   name,
@@ -66,6 +73,7 @@ beforeEach(() => {
   requests = [];
   refused = 0;
   created.length = 0;
+  recordClients();
   behaviour = (_req, res) => {
     res
       .writeHead(200, { 'content-type': 'application/json' })

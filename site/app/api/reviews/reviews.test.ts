@@ -13,36 +13,37 @@ import { silentLogger } from '@shop/sandbox/log';
 import { decompressionBombPng, fakePdf, gpsTaggedJpeg } from '@shop/sandbox/reviews/test-support';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
-import { RouteError } from '@/lib/http/route.ts';
+import { GET as photoFileRoute } from '@/app/images/reviews/[file]/route.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { routeHandlerScope } from '@/lib/cache/next-cache.testing.ts';
+import { createToggleClient, installToggleClient, toggleClientOptionsFromEnv } from '@/lib/toggles/server.ts';
+import { GET as dynamicFormRoute } from './dynamicForm/route.ts';
+import { POST as helpfulRoute } from './helpful/route.ts';
+import { POST as moderationRoute } from './moderation/route.ts';
+import { GET as statisticsRoute } from './statistics/route.ts';
+import { POST as submitReviewRoute } from './submitReview/route.ts';
+import { POST as uploadPhotoRoute } from './uploadPhoto/route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({
-  unstable_cache: <T>(read: T) => read,
-  revalidateTag: (tag: string) => revalidated.push(tag),
-}));
+
+// Each call in a request scope of its own, as Next.js runs the routes: the catalogue reads go to the database (no data
+// cache outside Next.js's server) and the tags a call expired are what Next.js recorded there.
+const scope = routeHandlerScope();
+const inScope =
+  <A extends unknown[], R>(handler: (...args: A) => R) =>
+  (...args: A): R =>
+    scope.run(() => handler(...args));
+const revalidated = () => scope.expired().map(([tag]) => tag);
+const statistics = inScope(statisticsRoute);
+const dynamicForm = inScope(dynamicFormRoute);
+const uploadPhoto = inScope(uploadPhotoRoute);
+const submitReview = inScope(submitReviewRoute);
+const helpful = inScope(helpfulRoute);
+const moderation = inScope(moderationRoute);
+const photoFile = inScope(photoFileRoute);
 
 const SHOPPER = demoCustomerId('dal', 'cash');
 const MERCHANDISER = demoCustomerId('dal', 'credit');
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-const current = () => (session.customerId ? { customerId: session.customerId, brandCode: 'dal' } : null);
-vi.mock('@/lib/session/require.ts', () => ({
-  requireSession: async () => {
-    const signedIn = current();
-    if (!signedIn) throw new RouteError(401, 'UNAUTHORISED', 'Please sign in to continue.');
-    return signedIn;
-  },
-}));
-vi.mock('@/lib/session/session.ts', () => ({ getSession: async () => current() }));
-
-const { GET: statistics } = await import('./statistics/route.ts');
-const { GET: dynamicForm } = await import('./dynamicForm/route.ts');
-const { POST: uploadPhoto } = await import('./uploadPhoto/route.ts');
-const { POST: submitReview } = await import('./submitReview/route.ts');
-const { POST: helpful } = await import('./helpful/route.ts');
-const { POST: moderation } = await import('./moderation/route.ts');
-const { GET: photoFile } = await import('../../images/reviews/[file]/route.ts');
 
 const KEY = 'site-reviews-key';
 let t: RouteTestDb;
@@ -61,11 +62,14 @@ beforeAll(async () => {
     mail: { dir: path.join(dir, 'mail') },
     reviews: { keys: [KEY], dir },
   });
-  process.env.REVIEWS_URL = (await sandbox.listen()).url;
+  const reviewsUrl = (await sandbox.listen()).url;
+  vi.stubEnv('REVIEWS_URL', reviewsUrl);
   // The sandbox's toggles (product-reviews and review-photo-upload on).
-  process.env.TOGGLES_URL = `${process.env.REVIEWS_URL}/proxy`;
-  process.env.REVIEWS_KEY = KEY;
-  process.env.MERCHANDISER_CUSTOMER_IDS = MERCHANDISER;
+  vi.stubEnv('TOGGLES_URL', `${reviewsUrl}/proxy`);
+  vi.stubEnv('REVIEWS_KEY', KEY);
+  vi.stubEnv('MERCHANDISER_CUSTOMER_IDS', MERCHANDISER);
+  // The process's toggle client asks the sandbox's proxy from now on (another file's may be in use).
+  installToggleClient(createToggleClient(toggleClientOptionsFromEnv()));
   const feed = await reviewsFeed(t.db);
   const inBrand = async (brand: string, id: string) => (await getProduct(t.db, brand, id.toLowerCase())) !== null;
   for (const product of feed) {
@@ -91,6 +95,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  installToggleClient(undefined);
+  vi.unstubAllEnvs();
   await sandbox?.close();
   await t?.dispose();
   await rm(dir, { recursive: true, force: true });
@@ -120,12 +126,25 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   agreedToTermsAndConditions: true,
   ...overrides,
 });
-const upload = (bytes: Uint8Array<ArrayBuffer>, options: { declaredLength?: number; type?: string } = {}) => {
+/** The cookies the browser of whoever `actAs` names sends (their session's): a photo goes as a form, not by `call`. */
+const browserCookies = async () => {
+  let cookies = '';
+  await call(
+    async (request) => {
+      cookies = request.headers.get('cookie') ?? '';
+      return new Response(null, { status: 204 });
+    },
+    'POST',
+    '/api/reviews/uploadPhoto',
+  );
+  return cookies;
+};
+const upload = async (bytes: Uint8Array<ArrayBuffer>, options: { declaredLength?: number; type?: string } = {}) => {
   const form = new FormData();
   form.set('photo', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), 'photo.jpg');
   const request = new Request('http://dal.localhost:3000/api/reviews/uploadPhoto', {
     method: 'POST',
-    headers: { host: 'dal.localhost:3000', origin: 'http://dal.localhost:3000' },
+    headers: { host: 'dal.localhost:3000', origin: 'http://dal.localhost:3000', cookie: await browserCookies() },
     body: form,
   });
   if (options.declaredLength === undefined) return uploadPhoto(request, {});
@@ -146,11 +165,11 @@ describe('statistics', () => {
 
 describe('dynamicForm', () => {
   it('needs sign-in, answers the product’s form; hostile queries are refused', async () => {
-    session.customerId = null;
+    actAs(null);
     expect((await call(dynamicForm, 'GET', `/api/reviews/dynamicForm?productId=${bought.productNumber}`)).status).toBe(
       401,
     );
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const form = await call(
       dynamicForm,
       'GET',
@@ -168,7 +187,7 @@ describe('dynamicForm', () => {
 
 describe('uploadPhoto', () => {
   it('stores a real photo; a PDF named .jpg and a body over 10 MB are refused with the reason and nothing stored', async () => {
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const before = await photos();
     const pdf = await upload(new Uint8Array(fakePdf()));
     expect(pdf.status).toBe(415);
@@ -181,9 +200,9 @@ describe('uploadPhoto', () => {
     const bomb = await upload(new Uint8Array(decompressionBombPng()), { type: 'image/png' });
     expect(bomb.status).toBe(422);
     expect(await bomb.json()).toMatchObject({ message: 'The photo has too many pixels (at most 60 megapixels).' });
-    session.customerId = null;
+    actAs(null);
     expect((await upload(new Uint8Array(await gpsTaggedJpeg()))).status).toBe(401);
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     expect(await photos()).toBe(before);
 
     const ok = await upload(new Uint8Array(await gpsTaggedJpeg()));
@@ -202,7 +221,7 @@ describe('uploadPhoto', () => {
 
 describe('submitReview', () => {
   it('hostile bodies change nothing: text that is not URI-encoded, an unknown field, another brand’s product, a cross-site post', async () => {
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const before = (await pending()).total;
     const raw = await call(submitReview, 'POST', '/api/reviews/submitReview', {
       body: review({ reviewText: 'Only 50% as warm' }),
@@ -224,13 +243,13 @@ describe('submitReview', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    session.customerId = null;
+    actAs(null);
     expect((await call(submitReview, 'POST', '/api/reviews/submitReview', { body: review() })).status).toBe(401);
     expect((await pending()).total).toBe(before);
   });
 
   it('field errors come back per field', async () => {
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const response = await call(submitReview, 'POST', '/api/reviews/submitReview', {
       body: review({ rating: 0, agreedToTermsAndConditions: false }),
     });
@@ -241,7 +260,7 @@ describe('submitReview', () => {
   });
 
   it('a review is pending with the verified-purchase flag, uncounted until a merchandiser approves it', async () => {
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const before = await stats();
     const sent = await call(submitReview, 'POST', '/api/reviews/submitReview', { body: review() });
     expect(sent.status).toBe(201);
@@ -257,9 +276,9 @@ describe('submitReview', () => {
       call(moderation, 'POST', '/api/reviews/moderation', { body, ...(headers ? { headers } : {}) });
     const rowCount = async () => (await getProduct(t.db, 'dal', bought.productNumber.toLowerCase()))?.ratingCount;
     const rowBefore = await rowCount();
-    const refreshedBefore = revalidated.length;
+    const refreshedBefore = revalidated().length;
     expect((await moderate({ reviewId: submissionId, status: 'APPROVED' })).status).toBe(403);
-    session.customerId = MERCHANDISER;
+    actAs(MERCHANDISER);
     const hostile: [unknown, number][] = [
       [{ reviewId: submissionId, status: 'REJECTED' }, 400], // a rejection without its reason code
       [{ reviewId: submissionId, status: 'PENDING' }, 400], // not a decision
@@ -276,7 +295,7 @@ describe('submitReview', () => {
     expect(await stats()).toEqual(before);
     expect((await pending()).reviews.map((r) => r.id)).toContain(submissionId);
     expect(await rowCount()).toBe(rowBefore);
-    expect(revalidated.length).toBe(refreshedBefore);
+    expect(revalidated().length).toBe(refreshedBefore);
 
     const approved = await call(moderation, 'POST', '/api/reviews/moderation', {
       body: { reviewId: submissionId, status: 'APPROVED' },
@@ -285,7 +304,7 @@ describe('submitReview', () => {
     expect((await stats()).totalReviewCount).toBe(before.totalReviewCount + 1);
     const row = await getProduct(t.db, 'dal', bought.productNumber.toLowerCase());
     expect(row?.ratingCount).toBe(before.totalReviewCount + 1);
-    expect(revalidated).toEqual(
+    expect(revalidated()).toEqual(
       expect.arrayContaining([`product:${bought.productNumber.toLowerCase()}`, 'catalogue:dal']),
     );
 
@@ -305,7 +324,7 @@ describe('submitReview', () => {
     expect((await stats()).totalReviewCount).toBe(before.totalReviewCount + 1);
 
     // Helpful: once per shopper; hostile votes are refused.
-    session.customerId = SHOPPER;
+    actAs(SHOPPER);
     const vote = await call(helpful, 'POST', '/api/reviews/helpful', {
       body: { reviewId: submissionId, vote: 'helpful' },
     });
@@ -318,7 +337,7 @@ describe('submitReview', () => {
       (await call(helpful, 'POST', '/api/reviews/helpful', { body: { reviewId: submissionId, vote: 'love' } })).status,
     ).toBe(400);
     expect((await call(helpful, 'POST', '/api/reviews/helpful', { rawBody: '{"reviewId":' })).status).toBe(400);
-    session.customerId = null;
+    actAs(null);
     const guest = await call(helpful, 'POST', '/api/reviews/helpful', {
       body: { reviewId: submissionId, vote: 'unhelpful' },
     });

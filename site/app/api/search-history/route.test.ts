@@ -1,27 +1,13 @@
 // Contract tests for the search-history calls (spec §7) and the products and suggest calls, over HTTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
-import { RouteError } from '@/lib/http/route.ts';
+import { actAs, call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { GET as suggest } from '../search-suggest/route.ts';
+import { GET as products } from '../shop/p/products/route.ts';
+import { DELETE as remove } from './delete/route.ts';
+import { GET as history } from './history/route.ts';
+import { PUT as update } from './update/route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-// The suggest route reads through the site's cached catalogue module, which is marked server-only.
-// Outside Next there is no data cache: read straight through.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
-
-const session = vi.hoisted(() => ({ customerId: null as string | null }));
-vi.mock('@/lib/session/require.ts', () => ({
-  requireSession: async () => {
-    if (!session.customerId) throw new RouteError(401, 'UNAUTHORISED', 'Please sign in to continue.');
-    return { customerId: session.customerId, brandCode: 'dal' };
-  },
-}));
-
-const { PUT: update } = await import('./update/route.ts');
-const { GET: history } = await import('./history/route.ts');
-const { DELETE: remove } = await import('./delete/route.ts');
-const { GET: products } = await import('../shop/p/products/route.ts');
-const { GET: suggest } = await import('../search-suggest/route.ts');
 
 let t: RouteTestDb;
 beforeAll(async () => {
@@ -31,12 +17,12 @@ afterAll(() => t?.dispose());
 
 describe('search history calls', () => {
   it('a guest is asked to sign in', async () => {
-    session.customerId = null;
+    actAs(null);
     expect((await call(history, 'GET', '/api/search-history/history?accountId=acc-1')).status).toBe(401);
   });
 
   it('keeps the last five terms, deletes one, and answers the map', async () => {
-    session.customerId = 'acc-1';
+    actAs('acc-1');
     const map = Object.fromEntries(['a1', 'b2', 'c3', 'd4', 'e5', 'f6'].map((term, i) => [term, 1_000 + i]));
     const put = await call(update, 'PUT', '/api/search-history/update?accountId=acc-1', { body: map });
     expect(put.status).toBe(200);
@@ -48,18 +34,18 @@ describe('search history calls', () => {
   });
 
   it('an account may not touch another account’s history', async () => {
-    session.customerId = 'acc-2';
+    actAs('acc-2');
     const read = await call(history, 'GET', '/api/search-history/history?accountId=acc-1');
     expect(read.status).toBe(403);
     const wiped = await call(remove, 'DELETE', '/api/search-history/delete?accountId=acc-1&term=b2');
     expect(wiped.status).toBe(403);
-    session.customerId = 'acc-1';
+    actAs('acc-1');
     const mine = await call(history, 'GET', '/api/search-history/history?accountId=acc-1');
     expect(Object.keys(await mine.json())).toContain('b2');
   });
 
   it('rejects a cross-site write and a malformed body without changing anything', async () => {
-    session.customerId = 'acc-1';
+    actAs('acc-1');
     const crossSite = await call(update, 'PUT', '/api/search-history/update?accountId=acc-1', {
       body: { evil: 1 },
       headers: { origin: 'https://evil.example' },

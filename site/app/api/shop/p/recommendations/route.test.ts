@@ -6,19 +6,22 @@ import { getProductsByIds, listRecommendations } from '@shop/commerce/catalogue-
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { installReadThroughCache } from '@/lib/cache/next-cache.testing.ts';
 import { openRecsSandbox, type RecsSandbox } from '@/lib/tracking/recs-test-kit.ts';
-import type { RecommendedProduct } from './route.ts';
+import { GET, type RecommendedProduct } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
 
-// The route reads through the site's cached catalogue module, which is marked server-only.
-// Outside Next there is no data cache: read straight through.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
-
-const { GET } = await import('./route.ts');
+// The route reads through the site's cached catalogue (lib/catalogue.ts). Outside Next.js's server there is no data
+// cache: Next.js's own cache with nothing behind it, so every read goes to the database.
+let uninstallCache = () => {};
+beforeAll(() => {
+  uninstallCache = installReadThroughCache();
+});
+afterAll(() => uninstallCache());
 
 const KEY = 'site-recs-atc-key';
 const PATH = '/api/shop/p/recommendations';
