@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { CHILD_COMPILE_CACHE } from '@shop/runtime/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_FILE } from './store/txlog.ts';
 import { TEST_TOKEN, tempDir } from './testing/lake.ts';
@@ -57,6 +58,7 @@ async function startProcess(dataDir: string, port: number): Promise<LakeProcess>
       CONTENT_SEED_DIR: path.join(dataDir, 'no-seed'),
       // Nothing listens on port 9: webhook deliveries fail in the background, as they may in real life.
       CONTENT_LAKE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook',
+      NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * Node's compile cache (NODE_COMPILE_CACHE) for the tests' child processes: each child imports hundreds of modules
+ * that the one before compiled already, and the cache (keyed by each file's contents) saves it 0.2–0.5 s of CPU.
+ */
+export const CHILD_COMPILE_CACHE = path.join(tmpdir(), 'shop-test-node-compile-cache');
+
 export function startAsDeployment(
   entry: string,
   env: Record<string, string> = {},
@@ -16,6 +22,7 @@ export function startAsDeployment(
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       SHOP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secrets-')),
+      NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE,
       ...env,
     },
     encoding: 'utf8',

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHILD_COMPILE_CACHE } from '@shop/runtime/testing';
 import { silentLogger } from '@shop/sandbox/log';
 import { createSandboxServer, type SandboxServer } from '@shop/sandbox/server';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,11 +17,11 @@ import type { BagResult } from '../bag/errors.ts';
 import { bagContext, bagFixtureSeed, type FixtureOption, pickOptions } from '../bag/fixture.ts';
 import { addToBag } from '../bag/operations.ts';
 import { updateDeliveryAddress } from '../checkout/delivery.ts';
-import { createDb, type Db, type DbHandle } from '../db/client.ts';
+import type { Db, DbHandle } from '../db/client.ts';
 import { bags } from '../db/schema-bag.ts';
 import { orders, paymentAttempts } from '../db/schema-orders.ts';
 import { demoCustomerId } from '../seed/customers.ts';
-import { createTestDb, openSeededPglite, type TestDb } from '../testing/test-db.ts';
+import { createTestDb, openSeededPglite, openTestPgliteDir, type TestDb } from '../testing/test-db.ts';
 import { completeOrder, sweepStalePayments } from './complete.ts';
 import type { CardGateway } from './gateway.ts';
 import { httpCardGateway } from './http.ts';
@@ -43,7 +44,7 @@ let options: FixtureOption[];
 /** The database as this (surviving) process sees it: reopened from the data directory after each crash on PGlite. */
 async function open(): Promise<Db> {
   if (pg) return pg.db;
-  if (!handle) handle = createDb({ dataDir });
+  if (!handle) handle = openTestPgliteDir(dataDir);
   return handle.db;
 }
 async function release(): Promise<void> {
@@ -134,7 +135,7 @@ async function payAndKill(
   const child: ChildProcess = spawn(
     process.execPath,
     [CHILD, pg?.url ?? dataDir, gatewayUrl, KEY, customerId, bag.cartId, String(bag.total), key, token, point],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE } },
   );
   const marker = point === 'authorised' ? 'AUTHORISED ' : 'ANSWERED ';
   let output = '';
