@@ -1,3 +1,4 @@
+import { binaryString } from '@shop/runtime/arbitraries';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS_PER_PAGE } from './catalogue.ts';
@@ -88,11 +89,11 @@ describe('category listings with facets', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          slug: fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 20 })),
+          slug: fc.oneof(fc.string({ maxLength: 200 }), binaryString({ maxLength: 20 })),
           page: fc.oneof(fc.integer(), fc.double()),
           sort: fc.string(),
           sizes: fc.array(fc.string({ maxLength: 60 }), { maxLength: 40 }),
-          colours: fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }),
+          colours: fc.array(binaryString(), { maxLength: 5 }),
           priceBands: fc.array(fc.constantFrom('under-20', '20-40', 'x', ''), { maxLength: 5 }),
           minRating: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 9 })),
         }),
