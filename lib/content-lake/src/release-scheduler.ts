@@ -46,7 +46,8 @@ export class ReleaseScheduler {
   constructor(options: ReleaseSchedulerOptions) {
     this.store = options.store;
     this.logger = options.logger;
-    this.now = options.now ?? Date.now;
+    // Date.now looked up at each call, not kept: a test's fake clock then reaches the scheduler too.
+    this.now = options.now ?? (() => Date.now());
   }
 
   start(): void {
