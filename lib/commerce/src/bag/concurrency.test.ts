@@ -52,8 +52,14 @@ const shape = (cart: Cart) => cart.cartEntries.map((e) => [e.productOptionNo, e.
 
 describe('concurrent bag changes', () => {
   it('200 concurrent add/edit/remove requests end in the sequential state', async () => {
+    // The bag every serial order of the workload ends in, built in six requests rather than 200 one after another
+    // (half this test's time): each added line's 40 adds of 1 and 2 units come to 60, the edited line is at 5 and the
+    // removed lines are gone.
     const sequentialId = await seededBag();
-    for (const op of workload(sequentialId)) ok(await op());
+    for (const i of [0, 1, 2]) ok(await addToBag(t.db, dal, { cartId: sequentialId, ...at(i), quantity: 60 }));
+    ok(await editBag(t.db, dal, { cartId: sequentialId, optionNumber: at(3).optionNumber, quantity: 5 }));
+    for (const i of [4, 5])
+      ok(await editBag(t.db, dal, { cartId: sequentialId, optionNumber: at(i).optionNumber, quantity: 0 }));
     const sequential = ok(await getBag(t.db, dal, sequentialId));
 
     const concurrentId = await seededBag();

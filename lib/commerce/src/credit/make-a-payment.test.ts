@@ -292,8 +292,17 @@ describe('paying', () => {
   });
 
   it('five tabs pressing at once while the bank is slow: one charge, the others refused as in progress', async () => {
-    gateway.delayMs = 300;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(credit, { amountPence: 5_000 })));
+    // The bank answers once the other four tabs have had their answer (at most 3 s): it is slow for exactly as long
+    // as it takes, where a fixed 300 ms was both too long and, on a loaded machine, possibly too short.
+    let answered = 0;
+    gateway.during = async () => {
+      for (let waited = 0; answered < 4 && waited < 3_000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => pay(credit, { amountPence: 5_000 }).finally(() => answered++)),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     for (const answer of answers) if (!answer.ok) expect(answer.code).toBe('PAYMENT_IN_PROGRESS');
     expect(gateway.calls).toBe(1);

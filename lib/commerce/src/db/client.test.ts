@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDb, queryRows } from '../testing/test-db.ts';
+import { createTestDb, openSeededPglite, queryRows, SCHEMA_ONLY } from '../testing/test-db.ts';
 import { closeDb, createDb, getDb, getDbInfo, getReadyDb } from './client.ts';
 import { commerceDataDir, findRepoRoot, migrationsFolder } from './paths.ts';
 import { bags } from './schema-bag.ts';
@@ -38,6 +38,10 @@ describe('process-wide database', () => {
   it('uses persistent PGlite under SHOP_DATA_DIR when DATABASE_URL is unset, one instance per process', async () => {
     delete process.env.DATABASE_URL;
     process.env.SHOP_DATA_DIR = dataDir;
+    // A data directory a shop has started on before, restored from this run's schema snapshot: PGlite creating a
+    // new one took 10 s of CPU here (its initdb, through the file system), and the SCHEMA_ONLY snapshot's build
+    // migrates a new PGlite every run.
+    await (await openSeededPglite(SCHEMA_ONLY, commerceDataDir())).close();
     const db = getDb();
     expect(getDb()).toBe(db);
     expect(getDbInfo()).toEqual({ kind: 'pglite', location: join(dataDir, 'commerce') });

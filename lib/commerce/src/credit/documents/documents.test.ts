@@ -163,9 +163,9 @@ describe('credit documents', () => {
         expect(pdf).toContain('assume a credit limit of £1,200');
         expect(pdf).toContain('withdraw from this agreement within 14 days');
         expect(pdf).toMatch(/1\. first, any arrears.*2\. then the part of your balance carrying the highest rate/);
+        // The agreement's own PDF, already rendered and read above (rendering one again took a quarter of this test).
+        if (kind === 'agreement') expect(pdf).toContain(AGREEMENT_HEADING);
       }
-      const agreement = creditDocument('agreement', input(brand))!;
-      expect(await pdfText(await creditDocumentPdf(agreement))).toContain(AGREEMENT_HEADING);
     });
   }
 });
