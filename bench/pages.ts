@@ -6,7 +6,7 @@
 // nothing here passes or fails on timing or headers.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/pages.ts       (BENCH_BRAND=all: the nine brands)
 import http from 'node:http';
-import { percentile, timedGet, timedRequest } from './shop-http.ts';
+import { BROWSER_ENCODING, percentile, timedGet, timedRequest } from './shop-http.ts';
 
 const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
@@ -20,7 +20,6 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const get = (brand: string, path: string, keepBody = false) =>
   timedGet({ port, host: `${brand}.localhost:${port}`, path, agent }, keepBody);
 /** As a browser asks: the answer's coding and size are shown beside its timings. */
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const getAsBrowser = (brand: string, path: string) =>
   timedRequest({
     port,

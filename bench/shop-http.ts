@@ -60,6 +60,9 @@ export function timedRequest(
   });
 }
 
+/** What a browser sends as Accept-Encoding: pages answer in brotli (or gzip) then, as shoppers get them. */
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+
 /** The p-th percentile (nearest rank) of unsorted values; NaN when there are none. */
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,11 +91,15 @@ export async function measure(options: {
   get: (path: string) => Promise<TimedAnswer>;
   /** Untimed requests before timing (default: the first five paths). */
   warm?: string[];
+  /** What each caller asks first, untimed, to open its connection (default: the paths in turn). */
+  connect?: string;
 }): Promise<Measured> {
   const { label, paths, concurrency, total, get } = options;
   for (const path of options.warm ?? paths.slice(0, 5)) await get(path);
   if (concurrency > 1)
-    await Promise.all(Array.from({ length: concurrency }, (_, i) => get(paths[i % paths.length] as string)));
+    await Promise.all(
+      Array.from({ length: concurrency }, (_, i) => get(options.connect ?? (paths[i % paths.length] as string))),
+    );
   const times: number[] = [];
   let next = 0;
   let errors = 0;
