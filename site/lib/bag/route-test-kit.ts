@@ -10,6 +10,7 @@ import { closeDb, type Db, getReadyDb, installProcessDb } from '@shop/commerce/d
 import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
 import { readCookie, SESSION_COOKIE } from '@/lib/session/cookies.ts';
 import { startSession } from '@/lib/session/session.ts';
+import { installToggleClient } from '@/lib/toggles/server.ts';
 
 export interface RouteTestDb {
   db: Db;
@@ -52,8 +53,10 @@ function signOutAll(): void {
 
 export async function openRouteTestDb(): Promise<RouteTestDb> {
   signOutAll();
-  // Toggles: a port nothing listens on fails fast, so the fallback list applies without waiting for a timeout.
+  // Toggles: a port nothing listens on fails fast, so the fallback list applies without waiting for a timeout. The
+  // process's toggle client is made again from it: an earlier file in this worker may have made one already.
   process.env.TOGGLES_URL = 'http://127.0.0.1:9/proxy';
+  installToggleClient(undefined);
   let cleanup: () => Promise<void>;
   if (process.env.TEST_DATABASE_URL) {
     const pg = await createTestDb({ seed: bagFixtureSeed });
