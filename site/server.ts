@@ -1,5 +1,6 @@
 // The site's production server: Next.js's request handler behind a Node.js HTTP server that answers the autosuggest
-// endpoint itself (see lib/search/suggest-server.ts) and closes the commerce database cleanly on SIGTERM/SIGINT.
+// endpoint (lib/search/suggest-server.ts) and the bag's busiest calls (lib/http/fast-api.ts) itself, and closes the
+// commerce database cleanly on SIGTERM/SIGINT.
 // `./shop start` runs it (`node server.ts`, NODE_ENV=production, after `next build`); `next dev` remains the
 // development server (it serves autosuggest through the route handler).
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { startHousekeeping } from './lib/housekeeping.ts';
 import { refuseUnknownShopApi } from './lib/http/api-host.ts';
 import { EdgeCache, edgeCacheBudgetFromEnv, installEdgeCache } from './lib/http/edge-cache.ts';
 import { connectEdgePurgeChannel } from './lib/http/edge-purge-channel.ts';
+import { handleFastApi, loadFastApi } from './lib/http/fast-api.ts';
 import { staticBrotliHandler } from './lib/http/static-brotli.ts';
 import { siteSecrets } from './lib/production-secrets.ts';
 import { handleSuggestRequest } from './lib/search/suggest-server.ts';
@@ -34,6 +36,9 @@ if (!process.env.REDIS_URL) clearDataCache(import.meta.dirname);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The bag's busiest calls answered by their route handlers without Next.js's pipeline (lib/http/fast-api.ts);
+// FAST_API=off sends them through Next.js like every other route (to compare the two).
+const fastApi = process.env.FAST_API === 'off' ? new Map() : await loadFastApi();
 // The build's scripts and stylesheets in brotli for browsers that take it (written by `npm run build`); Next.js
 // answers everything else, and these too for a browser without brotli.
 const serveBrotli = staticBrotliHandler(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
@@ -57,6 +62,7 @@ const server = http.createServer((request, response) => {
   });
   if (refuseUnknownShopApi(request, response)) return;
   if (handleSuggestRequest(request, response)) return;
+  if (handleFastApi(fastApi, request, response)) return;
   if (edge?.serve(request, response)) return;
   serveBrotli(request, response)
     .then((served) => {

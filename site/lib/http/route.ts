@@ -11,7 +11,8 @@ const log = createLogger('site').child({ component: 'route' });
  */
 
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong. Please try again later.';
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest JSON body `readJson` accepts (413 past it). */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** An answer that is not a success: thrown inside a handler, turned into `{ code, message }` JSON by `route()`. */
 export class RouteError extends Error {

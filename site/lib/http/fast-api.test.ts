@@ -1,0 +1,184 @@
+// The server's fast path for the bag's busiest calls answers what Next.js answers with the same route handlers (it
+// calls them): status, body, cache policy and cookies, for successes and refusals alike; everything else reaches
+// Next.js.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as routeGetBag } from '@/app/api/shop/bag/route.ts';
+import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
+import { MAX_BODY_BYTES } from './route.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let t: RouteTestDb;
+let server: http.Server;
+let port: number;
+let routes: FastRoutes;
+let items: FixtureOption[];
+
+beforeAll(async () => {
+  t = await openRouteTestDb();
+  items = await pickOptions(t.db, 'dal', 3);
+  routes = await loadFastApi();
+  // Whatever the fast path does not answer reaches "Next.js", stood in for by a 418 naming the request.
+  server = http.createServer((request, response) => {
+    if (handleFastApi(routes, request, response)) return;
+    request.resume();
+    response.writeHead(418, { 'content-type': 'text/plain' });
+    response.end(`next: ${request.method} ${request.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.dispose();
+});
+
+interface Sent {
+  method?: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A same-origin browser's request to dal through the server, with its Set-Cookies kept apart. */
+function viaServer(path: string, sent: Sent = {}): Promise<{ response: Response; cookies: string[] }> {
+  const host = 'dal.localhost:3000';
+  const method = sent.method ?? 'GET';
+  const headers: Record<string, string> = { host, ...(method === 'GET' ? {} : { origin: `http://${host}` }) };
+  if (sent.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, sent.headers);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (typeof value === 'string') out.set(name, value);
+        }
+        resolve({
+          response: new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers: out }),
+          cookies: answer.headers['set-cookie'] ?? [],
+        });
+      });
+      answer.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(sent.body);
+  });
+}
+
+const item = (i: number) => items[i] as FixtureOption;
+const addBody = (o: FixtureOption, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    cartId: '',
+    siteId: 'DALBY',
+    channel: 'new-headless-web',
+    skuProductCode: o.productNumber,
+    bosOfferCode: o.offerNumber,
+    productOptionNo: o.optionNumber,
+    quantity: 1,
+    unitPrice: o.price || 1,
+    productType: null,
+    wishlistId: '',
+    ...extra,
+  });
+
+describe('bag fast path', () => {
+  it('adds, edits, counts and reads the bag as the route handlers do behind Next.js', async () => {
+    const added = await viaServer('/api/shop/bag/addToBag', { method: 'POST', body: addBody(item(0)) });
+    expect(added.response.status).toBe(200);
+    expect(added.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(added.response.headers.get('content-type')).toContain('application/json');
+    expect(added.cookies).toHaveLength(1);
+    const cartId = cookieOf(new Response(null, { headers: [['set-cookie', added.cookies[0] as string]] }), 'cartId');
+    expect(cartId?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(added.cookies[0]).toContain('HttpOnly');
+    expect(added.cookies[0]).not.toContain('Secure');
+    const cart = (await added.response.json()) as { cartId: string; bagItemsCount: number };
+    expect(cart.cartId).toBe(cartId?.value);
+    expect(cart.bagItemsCount).toBe(1);
+    const cookie = `cartId=${encodeURIComponent(cart.cartId)}`;
+
+    const again = await viaServer('/api/shop/bag/addToBag', {
+      method: 'PUT',
+      body: addBody(item(1), { quantity: 2 }),
+      headers: { cookie, 'x-forwarded-proto': 'https' },
+    });
+    expect(again.response.status).toBe(200);
+    expect(again.cookies[0]).toContain('Secure');
+    expect(((await again.response.json()) as { bagItemsCount: number }).bagItemsCount).toBe(3);
+
+    const edited = await viaServer('/api/shop/bag/editBag', {
+      method: 'PUT',
+      body: addBody(item(1), { cartId: cart.cartId, quantity: 1 }),
+      headers: { cookie },
+    });
+    expect(edited.response.status).toBe(200);
+
+    const count = await viaServer('/api/shop/bag/cartItemCount', { headers: { cookie } });
+    expect(await count.response.json()).toEqual({ code: 'SUCCESS', cartId: cart.cartId, itemCount: 2 });
+
+    const read = await viaServer('/api/shop/bag', { headers: { cookie } });
+    const routed = await call(routeGetBag, 'GET', '/api/shop/bag', { cookie });
+    expect(read.response.status).toBe(routed.status);
+    expect(read.response.headers.get('cache-control')).toBe(routed.headers.get('cache-control'));
+    expect(read.cookies).toEqual(routed.headers.getSetCookie());
+    expect(await read.response.json()).toEqual(await routed.json());
+  });
+
+  it('refuses what the handlers refuse, with their codes, and changes nothing', async () => {
+    const notJson = await viaServer('/api/shop/bag/addToBag', {
+      method: 'POST',
+      body: addBody(item(0)),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.response.status).toBe(415);
+    expect(((await notJson.response.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const broken = await viaServer('/api/shop/bag/addToBag', { method: 'POST', body: '{"cartId":' });
+    expect(broken.response.status).toBe(400);
+    expect(((await broken.response.json()) as { code: string }).code).toBe('INVALID_JSON');
+
+    const crossSite = await viaServer('/api/shop/bag/addToBag', {
+      method: 'POST',
+      body: addBody(item(0)),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.response.status).toBe(403);
+    expect(crossSite.cookies).toEqual([]);
+
+    // A body past the limit is not held whole: cut one byte past it, it is refused as the whole would be, and the
+    // connection's next request is answered.
+    const huge = Buffer.alloc(MAX_BODY_BYTES * 4, 'a');
+    const tooLarge = await viaServer('/api/shop/bag/addToBag', { method: 'POST', body: huge });
+    expect(tooLarge.response.status).toBe(413);
+    expect(((await tooLarge.response.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+
+    const unknown = await viaServer('/api/shop/bag/addToBag', {
+      method: 'POST',
+      body: addBody(item(0), { productOptionNo: 'NO-SUCH-OPTION' }),
+    });
+    expect(unknown.response.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.response.status).toBeLessThan(500);
+    expect(unknown.cookies).toEqual([]);
+  });
+
+  it('leaves other methods and paths to Next.js', async () => {
+    for (const [path, method] of [
+      ['/api/shop/bag/addToBag', 'GET'],
+      ['/api/shop/bag', 'POST'],
+      ['/api/shop/bag/', 'GET'],
+      ['/api/shop/bag/cartMerge', 'PUT'],
+      ['/api/shop/bag/promoCode', 'PUT'],
+      ['/bag', 'GET'],
+    ] as const) {
+      const { response } = await viaServer(path, { method, body: method === 'GET' ? undefined : '{}' });
+      expect(response.status, `${method} ${path}`).toBe(418);
+    }
+  });
+});
