@@ -4,6 +4,7 @@ import { isPurchasable, toProductId, variantImageUrl } from '../catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { categories, productOptions, products, type StockStatus } from '../db/schema.ts';
 import { bagEntries } from '../db/schema-bag.ts';
+import { type Placeholders, statement } from '../db/statement.ts';
 import {
   DELIVERY_SUBSCRIPTION_NAME,
   DELIVERY_SUBSCRIPTION_PRICE,
@@ -48,9 +49,8 @@ export async function readLines(db: Db, bagId: string, brandCode: string): Promi
   return toBagLines(await linesQuery(db, bagId), brandCode);
 }
 
-/** The query `readLines` sends, for a caller that sends it beside other statements (see `finishChange`). */
-export function linesQuery(db: Db, bagId: string) {
-  return db
+const linesStatement = statement((db, p: Placeholders<{ bagId: string }>) =>
+  db
     .select({
       entry: bagEntries,
       option: {
@@ -78,8 +78,13 @@ export function linesQuery(db: Db, bagId: string) {
     .leftJoin(productOptions, eq(productOptions.optionNumber, bagEntries.optionNumber))
     .leftJoin(products, eq(products.id, productOptions.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(bagEntries.bagId, bagId))
-    .orderBy(asc(bagEntries.position));
+    .where(eq(bagEntries.bagId, p.bagId))
+    .orderBy(asc(bagEntries.position)),
+);
+
+/** The query `readLines` sends, for a caller that sends it beside other statements (see `finishChange`). */
+export function linesQuery(db: Db, bagId: string) {
+  return linesStatement(db, { bagId });
 }
 
 /** The rows of `linesQuery` as the brand's bag lines (another brand's product, or none, has no details). */

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bagDelivery, bagEntries, bags } from '../db/schema-bag.ts';
+import { type Placeholders, statement } from '../db/statement.ts';
 import type { DeliveryPlan } from '../delivery/options.ts';
 import { type PricedDelivery, priceDelivery } from '../delivery/pricing.ts';
 import { isDeliveryPromotion, type Promotion, type Shopper } from '../promotions/engine.ts';
@@ -69,9 +70,13 @@ export async function lockBag(tx: Db, bagId: string, context: BagContext): Promi
   return accessibleBag((await lockQuery(tx, bagId))[0], context);
 }
 
+const lockStatement = statement((db, p: Placeholders<{ bagId: string }>) =>
+  db.select().from(bags).where(eq(bags.id, p.bagId)).for('update'),
+);
+
 /** The statement `lockBag` sends (SELECT … FOR UPDATE), for a caller that sends statements after it in one go. */
-export function lockQuery(tx: Db, bagId: string) {
-  return tx.select().from(bags).where(eq(bags.id, bagId)).for('update');
+export function lockQuery(tx: Db, bagId: string): Promise<BagRow[]> {
+  return lockStatement(tx, { bagId });
 }
 
 /** Reads a bag without locking (counts), with the same checks. */
@@ -127,7 +132,29 @@ export async function touchBag(
   return touchedRow(await touchQuery(tx, bag, context, changes));
 }
 
-function touchQuery(tx: Db, bag: BagRow, context: BagContext, changes: Partial<BagRow>) {
+// The version bump of a change that sets nothing else on the bag row (adds, edits, removals): the same statement each
+// time. One that also sets other columns (a promotion, a claim) is built for its columns.
+const touchStatement = statement((db, p: Placeholders<{ bagId: string; customerId: string | null; updatedAt: Date }>) =>
+  db
+    .update(bags)
+    // Placeholders where the values go: drizzle encodes each with its column's encoder when the statement runs.
+    .set({
+      customerId: p.customerId as unknown as string,
+      version: sql`${bags.version} + 1`,
+      updatedAt: p.updatedAt as unknown as Date,
+    })
+    .where(eq(bags.id, p.bagId))
+    .returning(),
+);
+
+function touchQuery(tx: Db, bag: BagRow, context: BagContext, changes: Partial<BagRow>): Promise<BagRow[]> {
+  if (Object.keys(changes).length === 0) {
+    return touchStatement(tx, {
+      bagId: bag.id,
+      customerId: bag.customerId ?? context.customerId,
+      updatedAt: new Date(),
+    });
+  }
   return tx
     .update(bags)
     .set({
@@ -137,7 +164,8 @@ function touchQuery(tx: Db, bag: BagRow, context: BagContext, changes: Partial<B
       updatedAt: new Date(),
     })
     .where(eq(bags.id, bag.id))
-    .returning();
+    .returning()
+    .execute();
 }
 
 function touchedRow([updated]: BagRow[]): BagRow {
@@ -218,9 +246,9 @@ export async function finishPricedChange(
   const claimCode = changes.claimCode === undefined ? bag.claimCode : changes.claimCode;
   const written = writes.map((write) => write.execute());
   const reads = [
-    touchQuery(tx, bag, context, changes).execute(),
-    linesQuery(tx, bag.id).execute(),
-    bagDeliveryQuery(tx, bag.id).execute(),
+    touchQuery(tx, bag, context, changes),
+    linesQuery(tx, bag.id),
+    bagDeliveryQuery(tx, bag.id),
     // The promotion's row is not one a bag change writes: its place in the sequence does not matter.
     claimCode ? findPromotion(tx, claimCode) : null,
   ] as const;
@@ -240,8 +268,12 @@ export async function readBagDelivery(db: Db, bagId: string): Promise<BagDeliver
   return row ?? null;
 }
 
-function bagDeliveryQuery(db: Db, bagId: string) {
-  return db.select().from(bagDelivery).where(eq(bagDelivery.bagId, bagId)).limit(1);
+const bagDeliveryStatement = statement((db, p: Placeholders<{ bagId: string }>) =>
+  db.select().from(bagDelivery).where(eq(bagDelivery.bagId, p.bagId)).limit(1),
+);
+
+function bagDeliveryQuery(db: Db, bagId: string): Promise<BagDeliveryRow[]> {
+  return bagDeliveryStatement(db, { bagId });
 }
 
 /** A delivery subscriber (or a bag buying the subscription) has free standard and parcel-shop delivery. */

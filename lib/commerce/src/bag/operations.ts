@@ -6,6 +6,7 @@ import { isPurchasable } from '../catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, products } from '../db/schema.ts';
 import { bagEntries, wishlistEntries, wishlists } from '../db/schema-bag.ts';
+import { type Placeholders, statement } from '../db/statement.ts';
 import { encryptCartId } from './cart-id.ts';
 import {
   DELIVERY_SUBSCRIPTION_CODE,
@@ -87,8 +88,8 @@ export function bagItemCount(
 }
 
 /** The option being added, from the brand's catalogue: it must exist as the product and offer named, and be in stock. */
-function catalogueOptionQuery(tx: Db, context: BagContext, optionNumber: string) {
-  return tx
+const catalogueOptionStatement = statement((db, p: Placeholders<{ optionNumber: string; brandCode: string }>) =>
+  db
     .select({
       stockStatus: productOptions.stockStatus,
       productNumber: products.productNumber,
@@ -96,8 +97,12 @@ function catalogueOptionQuery(tx: Db, context: BagContext, optionNumber: string)
     })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(eq(productOptions.optionNumber, optionNumber), eq(products.brandCode, context.brandCode)))
-    .limit(1);
+    .where(and(eq(productOptions.optionNumber, p.optionNumber), eq(products.brandCode, p.brandCode)))
+    .limit(1),
+);
+
+function catalogueOptionQuery(tx: Db, context: BagContext, optionNumber: string) {
+  return catalogueOptionStatement(tx, { optionNumber, brandCode: context.brandCode });
 }
 
 type CatalogueOption = Awaited<ReturnType<typeof catalogueOptionQuery>>[number];
@@ -110,18 +115,49 @@ function assertAddable(option: CatalogueOption | undefined, input: AddToBagInput
 }
 
 /** The bag's line count, last position and the quantity already held of one option (null: not in the bag). */
-function lineStatsQuery(tx: Db, bagId: string, optionNumber: string) {
-  return tx
+const lineStatsStatement = statement((db, p: Placeholders<{ bagId: string; optionNumber: string }>) =>
+  db
     .select({
       lines: count(),
       last: max(bagEntries.position),
       existing: sql<
         number | null
-      >`max(${bagEntries.quantity}) filter (where ${eq(bagEntries.optionNumber, optionNumber)})`,
+      >`max(${bagEntries.quantity}) filter (where ${eq(bagEntries.optionNumber, p.optionNumber)})`,
     })
     .from(bagEntries)
-    .where(eq(bagEntries.bagId, bagId));
+    .where(eq(bagEntries.bagId, p.bagId)),
+);
+
+function lineStatsQuery(tx: Db, bagId: string, optionNumber: string) {
+  return lineStatsStatement(tx, { bagId, optionNumber });
 }
+
+type NewLine = Pick<
+  typeof bagEntries.$inferInsert,
+  'bagId' | 'optionNumber' | 'productNumber' | 'offerNumber' | 'productType' | 'quantity' | 'position'
+>;
+
+const insertLineStatement = statement((db, p: Placeholders<Required<NewLine>>) =>
+  db.insert(bagEntries).values({
+    bagId: p.bagId,
+    optionNumber: p.optionNumber,
+    productNumber: p.productNumber,
+    offerNumber: p.offerNumber,
+    productType: p.productType,
+    quantity: p.quantity,
+    position: p.position,
+  }),
+);
+
+/** A line's new quantity (an add to a line already there, an edit). */
+const setQuantityStatement = statement(
+  (db, p: Placeholders<{ bagId: string; optionNumber: string; quantity: number }>) =>
+    db
+      .update(bagEntries)
+      // A placeholder where the value goes: drizzle encodes it with the column's encoder when the statement runs.
+      .set({ quantity: p.quantity as unknown as number })
+      .where(and(eq(bagEntries.bagId, p.bagId), eq(bagEntries.optionNumber, p.optionNumber))),
+);
 
 function isSubscription(input: AddToBagInput): boolean {
   return input.productType === DELIVERY_SUBSCRIPTION_TYPE || input.productNumber === DELIVERY_SUBSCRIPTION_CODE;
@@ -143,9 +179,9 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
       const known = input.cartId ? null : ((await lockCustomerBag(tx, context)) ?? (await createBag(tx, context)));
       const bagId = known ? known.id : bagIdFrom(input.cartId as string);
       const [lockedRows, [stats], option] = await Promise.all([
-        known ? null : lockQuery(tx, bagId).execute(),
-        lineStatsQuery(tx, bagId, optionNumber).execute(),
-        subscription ? null : catalogueOptionQuery(tx, context, optionNumber).execute(),
+        known ? null : lockQuery(tx, bagId),
+        lineStatsQuery(tx, bagId, optionNumber),
+        subscription ? null : catalogueOptionQuery(tx, context, optionNumber),
       ]);
       const bag = known ?? accessibleBag(lockedRows?.[0], context);
       if (!subscription) assertAddable(option?.[0], input);
@@ -161,15 +197,12 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
         // A subscription is one per bag: adding it again changes nothing.
         const quantity = subscription ? 1 : existing + input.quantity;
         if (quantity > MAX_LINE_QUANTITY) throw new BagFailure('BASKET_LIMIT_EXCEEDED');
-        write = tx
-          .update(bagEntries)
-          .set({ quantity })
-          .where(and(eq(bagEntries.bagId, bag.id), eq(bagEntries.optionNumber, optionNumber)));
+        write = { execute: () => setQuantityStatement(tx, { bagId: bag.id, optionNumber, quantity }) };
       } else {
         if ((stats?.lines ?? 0) >= MAX_BAG_LINES || input.quantity > MAX_LINE_QUANTITY) {
           throw new BagFailure('BASKET_LIMIT_EXCEEDED');
         }
-        write = tx.insert(bagEntries).values({
+        const line = {
           bagId: bag.id,
           optionNumber,
           productNumber: input.productNumber,
@@ -177,7 +210,8 @@ export function addToBag(db: Db, context: BagContext, input: AddToBagInput): Pro
           productType: subscription ? DELIVERY_SUBSCRIPTION_TYPE : 'STANDARD',
           quantity: subscription ? 1 : input.quantity,
           position: (stats?.last ?? -1) + 1,
-        });
+        };
+        write = { execute: () => insertLineStatement(tx, line) };
       }
       if (input.wishlistId) {
         await write.execute();
@@ -212,7 +246,7 @@ export function editBag(db: Db, context: BagContext, input: EditBagInput): Promi
       const where = and(eq(bagEntries.bagId, bagId), eq(bagEntries.optionNumber, input.optionNumber));
       // The line is read in the lock's round trip, sent after it (so read once the lock is held).
       const [lockedRows, [line]] = await Promise.all([
-        lockQuery(tx, bagId).execute(),
+        lockQuery(tx, bagId),
         tx.select({ productType: bagEntries.productType }).from(bagEntries).where(where).execute(),
       ]);
       const locked = accessibleBag(lockedRows[0], context);
@@ -224,7 +258,8 @@ export function editBag(db: Db, context: BagContext, input: EditBagInput): Promi
       if (input.quantity > MAX_LINE_QUANTITY) throw new BagFailure('BASKET_LIMIT_EXCEEDED');
       if (!line) throw new BagFailure('ENTRY_NOT_FOUND');
       const quantity = line.productType === DELIVERY_SUBSCRIPTION_TYPE ? 1 : input.quantity;
-      return finishChange(tx, locked, context, { writes: [tx.update(bagEntries).set({ quantity }).where(where)] });
+      const write = { execute: () => setQuantityStatement(tx, { bagId, optionNumber: input.optionNumber, quantity }) };
+      return finishChange(tx, locked, context, { writes: [write] });
     }),
   );
 }
