@@ -49,16 +49,45 @@ export interface LondonTime {
   minute: number;
 }
 
-export function inLondon(instant: Date): LondonTime {
-  const parts = Object.fromEntries(londonParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+// Pricing a bag's delivery reads London's wall clock and steps through the calendar a few dozen times (despatch,
+// transit, nominated days): every bag change and every bag page does it. The answers depend only on the minute, or on
+// the day and the step, so each is kept for the next call (a few hundred entries, emptied when full).
+const MEMO_LIMIT = 512;
+
+function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const made = make();
+  memo.set(key, made);
+  return made;
 }
+
+const londonMinutes = new Map<string, LondonTime>();
+
+/** London's date and wall-clock time at an instant (UTC offsets are whole hours: the minute decides it). */
+export function inLondon(instant: Date): LondonTime {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const time = remembered(londonMinutes, String(minute), () => {
+    const parts = Object.fromEntries(londonParts.formatToParts(instant).map((part) => [part.type, part.value]));
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+    };
+  });
+  return { ...time };
+}
+
+const dayArithmetic = new Map<string, string>();
 
 /** Calendar arithmetic on YYYY-MM-DD strings (UTC noon keeps clear of any day boundary). */
 export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return remembered(dayArithmetic, `${date}|${days}`, () => {
+    const day = new Date(`${date}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + days);
+    return day.toISOString().slice(0, 10);
+  });
 }
 
 /** 0 Sunday … 6 Saturday. */
