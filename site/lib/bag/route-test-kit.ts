@@ -45,6 +45,11 @@ function sessionIdFor(customerId: string, brandCode: string): Promise<string> {
   return id;
 }
 
+/** The session cookie of `customerId` signed in on `brandCode` (for a request a test sends some other way than `call`). */
+export async function sessionCookieFor(customerId: string, brandCode = 'dal'): Promise<string> {
+  return `${SESSION_COOKIE}=${await sessionIdFor(customerId, brandCode)}`;
+}
+
 /** Back to a guest, forgetting every session: they live in one file's database and go with it. */
 function signOutAll(): void {
   acting = null;

@@ -3,10 +3,11 @@
 // Next.js.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decryptCartId } from '@shop/commerce/bag/cart-id';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as routeGetBag } from '@/app/api/shop/bag/route.ts';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { call, cookieOf, openRouteTestDb, type RouteTestDb, sessionCookieFor } from '@/lib/bag/route-test-kit.ts';
 import { type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
 import { MAX_BODY_BYTES } from './route.ts';
 
@@ -129,6 +130,27 @@ describe('bag fast path', () => {
     expect(read.response.headers.get('cache-control')).toBe(routed.headers.get('cache-control'));
     expect(read.cookies).toEqual(routed.headers.getSetCookie());
     expect(await read.response.json()).toEqual(await routed.json());
+  });
+
+  it('knows a signed-in shopper by their session, as behind Next.js', async () => {
+    const session = await sessionCookieFor('fast-1');
+    const added = await viaServer('/api/shop/bag/addToBag', {
+      method: 'POST',
+      body: addBody(item(2)),
+      headers: { cookie: session },
+    });
+    expect(added.response.status).toBe(200);
+    const { cartId } = (await added.response.json()) as { cartId: string };
+    // Their bag is found from the session alone, and is not another shopper's to read.
+    const count = await viaServer('/api/shop/bag/cartItemCount', { headers: { cookie: session } });
+    // (sealed afresh: no cartId cookie was sent to keep)
+    const counted = (await count.response.json()) as { code: string; cartId: string; itemCount: number };
+    expect(counted).toMatchObject({ code: 'SUCCESS', itemCount: 1 });
+    expect(decryptCartId(cartId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(decryptCartId(counted.cartId)).toBe(decryptCartId(cartId));
+    const stranger = await viaServer('/api/shop/bag', { headers: { cookie: `cartId=${encodeURIComponent(cartId)}` } });
+    expect(stranger.response.status).toBe(404);
+    expect(((await stranger.response.json()) as { code: string }).code).toBe('CART_NOT_FOUND_CUSTOMER_MISMATCH');
   });
 
   it('refuses what the handlers refuse, with their codes, and changes nothing', async () => {
