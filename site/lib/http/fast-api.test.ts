@@ -2,9 +2,10 @@
 // calls them): status, body, cache policy and cookies, for successes and refusals alike; everything else reaches
 // Next.js.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { decryptCartId } from '@shop/commerce/bag/cart-id';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
+import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as routeGetBag } from '@/app/api/shop/bag/route.ts';
 import { call, cookieOf, openRouteTestDb, type RouteTestDb, sessionCookieFor } from '@/lib/bag/route-test-kit.ts';
@@ -12,6 +13,9 @@ import { type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
 import { MAX_BODY_BYTES } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const logged: LogRecord[] = [];
+beforeAll(() => captureLogs(logged));
 
 let t: RouteTestDb;
 let server: http.Server;
@@ -188,6 +192,22 @@ describe('bag fast path', () => {
     expect(unknown.response.status).toBeGreaterThanOrEqual(400);
     expect(unknown.response.status).toBeLessThan(500);
     expect(unknown.cookies).toEqual([]);
+  });
+
+  it('drops a request whose client leaves before sending its body, and goes on answering', async () => {
+    logged.length = 0;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/shop/bag/addToBag HTTP/1.1\r\nHost: dal.localhost:3000\r\nOrigin: http://dal.localhost:3000\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"cartId":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const count = await viaServer('/api/shop/bag/cartItemCount');
+    expect(count.response.status).toBe(200);
+    expect(logged.filter((record) => record.level === 'error')).toEqual([]);
   });
 
   it('leaves other methods and paths to Next.js', async () => {

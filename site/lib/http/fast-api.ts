@@ -69,6 +69,14 @@ export async function loadFastApi(): Promise<FastRoutes> {
   ]);
 }
 
+/** The client closed the connection before its request was read whole. */
+class ClientGone extends Error {
+  constructor() {
+    super('the client closed the connection before its request was read');
+    this.name = 'ClientGone';
+  }
+}
+
 /**
  * The request's body, but never more than one byte past what `readJson` accepts: a larger body is cut there (and the
  * rest read and dropped), and the handler answers it 413 as it would the whole.
@@ -88,7 +96,12 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
       const body = Buffer.concat(chunks, size);
       resolve(full ? body.subarray(0, MAX_BODY_BYTES + 1) : body);
     });
-    request.once('error', reject);
+    // The shopper went away before sending the whole body (Node reports it as an "aborted" error, then a close):
+    // nothing to run, nobody to answer.
+    request.once('error', (error) => reject(request.complete ? error : new ClientGone()));
+    request.once('close', () => {
+      if (!request.complete) reject(new ClientGone());
+    });
   });
 }
 
@@ -135,6 +148,10 @@ export function handleFastApi(routes: FastRoutes, request: IncomingMessage, resp
     .then((webRequest) => handler(webRequest, { params: Promise.resolve({}) }))
     .then((answer) => sendWebResponse(response, method, answer))
     .catch((error: unknown) => {
+      if (error instanceof ClientGone) {
+        response.destroy();
+        return;
+      }
       // `route()` answers every failure of the handler itself; this is the request or the socket failing.
       log.error({ err: error, method, path: pathOf(request) }, 'fast api call failed');
       if (response.headersSent) {
