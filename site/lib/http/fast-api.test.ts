@@ -3,13 +3,14 @@
 // Next.js.
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { decryptCartId } from '@shop/commerce/bag/cart-id';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as routeGetBag } from '@/app/api/shop/bag/route.ts';
 import { call, cookieOf, openRouteTestDb, type RouteTestDb, sessionCookieFor } from '@/lib/bag/route-test-kit.ts';
-import { type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
+import { acceptsGzip, type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
 import { MAX_BODY_BYTES } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -192,6 +193,38 @@ describe('bag fast path', () => {
     expect(unknown.response.status).toBeGreaterThanOrEqual(400);
     expect(unknown.response.status).toBeLessThan(500);
     expect(unknown.cookies).toEqual([]);
+  });
+
+  it('gzips a bag answer for a client that takes it, as Next.js does, and only then', async () => {
+    const added = await viaServer('/api/shop/bag/addToBag', { method: 'POST', body: addBody(item(0)) });
+    const cookie = `cartId=${encodeURIComponent(((await added.response.json()) as { cartId: string }).cartId)}`;
+    const plain = await viaServer('/api/shop/bag', { headers: { cookie } });
+    const text = await plain.response.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.response.headers.get('vary')).toBe('Accept-Encoding');
+    const zipped = await viaServer('/api/shop/bag', { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.response.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.response.arrayBuffer());
+    expect(Number(zipped.response.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(text.length);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+    // A small answer goes as it is.
+    const count = await viaServer('/api/shop/bag/cartItemCount', { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(count.response.headers.get('content-encoding')).toBeNull();
+    expect(((await count.response.json()) as { itemCount: number }).itemCount).toBe(1);
+  });
+
+  it('reads Accept-Encoding as HTTP means it', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
   });
 
   it('drops a request whose client leaves before sending its body, and goes on answering', async () => {

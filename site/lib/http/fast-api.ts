@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { createLogger } from '@shop/runtime/log';
 import { pathOf } from './node-answer.ts';
 import { GENERIC_ERROR_MESSAGE, MAX_BODY_BYTES } from './route.ts';
@@ -36,21 +37,32 @@ function installSiteResolutions(): void {
   resolutionsInstalled = true;
   const require = createRequire(import.meta.url);
   const serverOnly = pathToFileURL(path.join(path.dirname(require.resolve('server-only')), 'empty.js')).href;
+  // The hook sees every import of the process, Next.js's own runtime's too: it only rewrites imports made by the
+  // project's own modules (not under node_modules), and only the entries the site imports.
+  const ownModule = (parentURL: string | undefined) =>
+    Boolean(parentURL?.startsWith('file:')) && !parentURL?.includes('/node_modules/');
   registerHooks({
     resolve(specifier, context, nextResolve) {
-      if (specifier.startsWith('@/')) {
-        return nextResolve(pathToFileURL(path.join(siteRoot, specifier.slice(2))).href, context);
+      if (ownModule(context.parentURL)) {
+        if (specifier.startsWith('@/')) {
+          return nextResolve(pathToFileURL(path.join(siteRoot, specifier.slice(2))).href, context);
+        }
+        if (specifier === 'server-only') return { url: serverOnly, shortCircuit: true };
+        if (NEXT_ENTRIES.has(specifier)) return nextResolve(`${specifier}.js`, context);
       }
-      if (specifier === 'server-only') return { url: serverOnly, shortCircuit: true };
-      if (/^next\/[a-z-]+$/.test(specifier)) return nextResolve(`${specifier}.js`, context);
       return nextResolve(specifier, context);
     },
   });
 }
 
+/** Next.js entries the site imports without an extension (each is a `<name>.js` file in the package). */
+const NEXT_ENTRIES = new Set(['next/cache', 'next/headers', 'next/navigation', 'next/server']);
+
 /**
  * The routes the server answers itself. None of their handlers reaches for Next.js's request scope (`cookies()`,
- * `headers()`, `after()`, `revalidateTag`): they read the `Request` they are given and answer a `Response`.
+ * `headers()`, `after()`, `revalidateTag`): they read the `Request` they are given and answer a `Response`. A route
+ * added here must not either: the bag context's `onStockChange` (expireStockTags: `revalidateTag` and `after()`) is
+ * called by order completion only, which is why checkout and payment routes stay with Next.js.
  */
 export async function loadFastApi(): Promise<FastRoutes> {
   installSiteResolutions();
@@ -122,15 +134,48 @@ export async function webRequestOf(request: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body: new Uint8Array(await readBody(request)) });
 }
 
-/** Writes a handler's `Response` to the Node.js response: status, every header (each Set-Cookie apart), the body. */
-export async function sendWebResponse(response: ServerResponse, method: string, answer: Response): Promise<void> {
-  const body = method === 'HEAD' ? null : Buffer.from(await answer.arrayBuffer());
+/** Answers this size or larger are compressed for a client that takes gzip, as Next.js's server does. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q-value above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: number | null = null;
+  let any: number | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === 'gzip') gzip = Number.isNaN(weight) ? 0 : weight;
+    else if (name === '*') any = Number.isNaN(weight) ? 0 : weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+/**
+ * Writes a handler's `Response` to the Node.js response: status, every header (each Set-Cookie apart), the body,
+ * gzipped when it is large enough and the client takes it.
+ */
+export async function sendWebResponse(
+  response: ServerResponse,
+  method: string,
+  answer: Response,
+  acceptEncoding?: string,
+): Promise<void> {
+  let body = method === 'HEAD' ? null : Buffer.from(await answer.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (body && !headers['content-encoding']) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding)) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+  }
   if (body) headers['content-length'] = String(body.length);
   response.writeHead(answer.status, headers);
   response.end(body ?? undefined);
@@ -146,7 +191,7 @@ export function handleFastApi(routes: FastRoutes, request: IncomingMessage, resp
   if (!handler) return false;
   webRequestOf(request)
     .then((webRequest) => handler(webRequest, { params: Promise.resolve({}) }))
-    .then((answer) => sendWebResponse(response, method, answer))
+    .then((answer) => sendWebResponse(response, method, answer, request.headers['accept-encoding']))
     .catch((error: unknown) => {
       if (error instanceof ClientGone) {
         response.destroy();

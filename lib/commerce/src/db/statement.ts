@@ -54,6 +54,11 @@ const placeholders = new Proxy({} as Record<string, unknown>, {
  * A statement built once: `build` writes the query with `p.<name>` for each value; the function returned runs it on a
  * database or transaction with the values. It is sent when the function is called, like a builder's `execute()`, so
  * statements called one after another inside a transaction reach the database in that order.
+ *
+ * Values differ from a builder's in two edge cases: a placeholder in `.set()` or `.values()` always goes through its
+ * column's encoder, null included (a builder sends null as it is), so a nullable column whose encoder cannot take
+ * null (timestamps, json) must not be given null through a placeholder; and a placeholder in a condition (`eq`, `sql`)
+ * is sent without any encoder, as the driver takes it (strings, numbers, Dates).
  */
 export function statement<Values extends Record<string, unknown>, Result>(
   build: (db: Db, p: Placeholders<Values>) => Preparable<Result>,
@@ -63,7 +68,13 @@ export function statement<Values extends Record<string, unknown>, Result>(
     if (!built) {
       const prepared = build(db, placeholders as Placeholders<Values>).prepare('statement') as PreparedQuery<Result> &
         PreparedParts;
-      built = { query: prepared.getQuery(), parts: prepared };
+      // What later runs need, not the prepared query itself (it holds the connection it was made on).
+      const { fields, _isResponseInArrayMode, customResultMapper, joinsNotNullableMap, queryMetadata, cacheConfig } =
+        prepared;
+      built = {
+        query: prepared.getQuery(),
+        parts: { fields, _isResponseInArrayMode, customResultMapper, joinsNotNullableMap, queryMetadata, cacheConfig },
+      };
     }
     const { query, parts } = built;
     const session = db._.session as unknown as SessionLike;
