@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bagFixtureSeed } from '@shop/commerce/bag/fixture';
+import { bagFixtureSeed, type FixtureOption } from '@shop/commerce/bag/fixture';
 import { closeDb, type Db, getReadyDb, installProcessDb } from '@shop/commerce/db/client';
 import { createTestDb, openSeededPglite } from '@shop/commerce/testing/test-db';
 import { readCookie, SESSION_COOKIE } from '@/lib/session/cookies.ts';
@@ -84,6 +84,23 @@ export async function openRouteTestDb(): Promise<RouteTestDb> {
       await closeDb();
       await cleanup();
     },
+  };
+}
+
+/** A browser's addToBag body for dal (spec §7) adding one unit of `option`; `extra` overrides or adds fields. */
+export function addToBagBody(option: FixtureOption, extra: Record<string, unknown> = {}) {
+  return {
+    cartId: '',
+    siteId: 'DALBY',
+    channel: 'new-headless-web',
+    skuProductCode: option.productNumber,
+    bosOfferCode: option.offerNumber,
+    productOptionNo: option.optionNumber,
+    quantity: 1,
+    unitPrice: option.price || 1,
+    productType: null,
+    wishlistId: '',
+    ...extra,
   };
 }
 

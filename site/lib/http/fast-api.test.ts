@@ -9,8 +9,16 @@ import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as routeGetBag } from '@/app/api/shop/bag/route.ts';
-import { call, cookieOf, openRouteTestDb, type RouteTestDb, sessionCookieFor } from '@/lib/bag/route-test-kit.ts';
+import {
+  addToBagBody,
+  call,
+  cookieOf,
+  openRouteTestDb,
+  type RouteTestDb,
+  sessionCookieFor,
+} from '@/lib/bag/route-test-kit.ts';
 import { acceptsGzip, type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
+import { rawRequest } from './raw-get.testing.ts';
 import { MAX_BODY_BYTES } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -51,48 +59,25 @@ interface Sent {
 }
 
 /** A same-origin browser's request to dal through the server, with its Set-Cookies kept apart. */
-function viaServer(path: string, sent: Sent = {}): Promise<{ response: Response; cookies: string[] }> {
+async function viaServer(path: string, sent: Sent = {}): Promise<{ response: Response; cookies: string[] }> {
   const host = 'dal.localhost:3000';
   const method = sent.method ?? 'GET';
   const headers: Record<string, string> = { host, ...(method === 'GET' ? {} : { origin: `http://${host}` }) };
   if (sent.body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, sent.headers);
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const out = new Headers();
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (typeof value === 'string') out.set(name, value);
-        }
-        resolve({
-          response: new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers: out }),
-          cookies: answer.headers['set-cookie'] ?? [],
-        });
-      });
-      answer.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(sent.body);
-  });
+  const answer = await rawRequest(`http://127.0.0.1:${port}${path}`, { method, headers, body: sent.body });
+  const out = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string') out.set(name, value);
+  }
+  return {
+    response: new Response(new Uint8Array(answer.body), { status: answer.status, headers: out }),
+    cookies: answer.headers['set-cookie'] ?? [],
+  };
 }
 
 const item = (i: number) => items[i] as FixtureOption;
-const addBody = (o: FixtureOption, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    cartId: '',
-    siteId: 'DALBY',
-    channel: 'new-headless-web',
-    skuProductCode: o.productNumber,
-    bosOfferCode: o.offerNumber,
-    productOptionNo: o.optionNumber,
-    quantity: 1,
-    unitPrice: o.price || 1,
-    productType: null,
-    wishlistId: '',
-    ...extra,
-  });
+const addBody = (o: FixtureOption, extra: Record<string, unknown> = {}) => JSON.stringify(addToBagBody(o, extra));
 
 describe('bag fast path', () => {
   it('adds, edits, counts and reads the bag as the route handlers do behind Next.js', async () => {

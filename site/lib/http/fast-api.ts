@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createLogger } from '@shop/runtime/log';
-import { pathOf } from './node-answer.ts';
+import { pathOf, sendJson } from './node-answer.ts';
 import { GENERIC_ERROR_MESSAGE, MAX_BODY_BYTES } from './route.ts';
 
 const log = createLogger('site').child({ component: 'fast-api' });
@@ -117,7 +117,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** A web `Request` as Next.js gives a route handler: the URL on the Host the shopper used, the same headers and body. */
+/** A web `Request` as Next.js gives a route handler (the fast routes are GET, POST and PUT): the URL on the Host the shopper used, the same headers and body. */
 export async function webRequestOf(request: IncomingMessage): Promise<Request> {
   const method = request.method ?? 'GET';
   const headers = new Headers();
@@ -127,7 +127,7 @@ export async function webRequestOf(request: IncomingMessage): Promise<Request> {
     else headers.set(name, value);
   }
   const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`;
-  if (method === 'GET' || method === 'HEAD') {
+  if (method === 'GET') {
     request.resume();
     return new Request(url, { method, headers });
   }
@@ -158,27 +158,26 @@ export function acceptsGzip(header: string | undefined): boolean {
  */
 export async function sendWebResponse(
   response: ServerResponse,
-  method: string,
   answer: Response,
   acceptEncoding?: string,
 ): Promise<void> {
-  let body = method === 'HEAD' ? null : Buffer.from(await answer.arrayBuffer());
+  let body = Buffer.from(await answer.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  if (body && !headers['content-encoding']) {
+  if (!headers['content-encoding']) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     if (body.length >= COMPRESS_FROM_BYTES && acceptsGzip(acceptEncoding)) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';
     }
   }
-  if (body) headers['content-length'] = String(body.length);
+  headers['content-length'] = String(body.length);
   response.writeHead(answer.status, headers);
-  response.end(body ?? undefined);
+  response.end(body);
 }
 
 /**
@@ -191,7 +190,7 @@ export function handleFastApi(routes: FastRoutes, request: IncomingMessage, resp
   if (!handler) return false;
   webRequestOf(request)
     .then((webRequest) => handler(webRequest, { params: Promise.resolve({}) }))
-    .then((answer) => sendWebResponse(response, method, answer, request.headers['accept-encoding']))
+    .then((answer) => sendWebResponse(response, answer, request.headers['accept-encoding']))
     .catch((error: unknown) => {
       if (error instanceof ClientGone) {
         response.destroy();
@@ -203,9 +202,13 @@ export function handleFastApi(routes: FastRoutes, request: IncomingMessage, resp
         response.destroy();
         return;
       }
-      const text = JSON.stringify({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE });
-      response.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
-      response.end(text);
+      sendJson(
+        response,
+        method,
+        500,
+        { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE },
+        'private, no-store',
+      );
     });
   return true;
 }

@@ -7,7 +7,10 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-export function rawRequest(url: string, options: { method?: string; headers?: http.OutgoingHttpHeaders } = {}) {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer } = {},
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -17,6 +20,6 @@ export function rawRequest(url: string, options: { method?: string; headers?: ht
       );
     });
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }

@@ -5,7 +5,7 @@ import { type FixtureOption, markBagPaid, pickOptions, twoSizes } from '@shop/co
 import { customers } from '@shop/commerce/db/schema-customers';
 import { PROMO_MESSAGES } from '@shop/commerce/promotions/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { actAs, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { actAs, addToBagBody, call, cookieOf, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,22 +31,9 @@ beforeAll(async () => {
 afterAll(() => t?.dispose());
 
 const item = (i: number) => items[i] as FixtureOption;
-const addBody = (o: FixtureOption, extra: Record<string, unknown> = {}) => ({
-  cartId: '',
-  siteId: 'DALBY',
-  channel: 'new-headless-web',
-  skuProductCode: o.productNumber,
-  bosOfferCode: o.offerNumber,
-  productOptionNo: o.optionNumber,
-  quantity: 1,
-  unitPrice: o.price || 1,
-  productType: null,
-  wishlistId: '',
-  ...extra,
-});
 
 async function newBag(o = item(0), quantity = 1) {
-  const response = await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addBody(o, { quantity }) });
+  const response = await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addToBagBody(o, { quantity }) });
   expect(response.status).toBe(200);
   return (await response.json()) as { cartId: string; bagItemsCount: number; cartEntries: { quantity: number }[] };
 }
@@ -73,10 +60,10 @@ describe('GET cartItemCount', () => {
 describe('addToBag and the bag', () => {
   it('POST and PUT both add; the bag comes back in the spec shape with a 30-day cookie', async () => {
     const [small, large] = await twoSizes(t.db, 'dal');
-    const first = await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addBody(small) });
+    const first = await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addToBagBody(small) });
     expect(cookieOf(first, 'cartId')?.maxAge).toBe(THIRTY_DAYS);
     const { cartId } = await first.json();
-    const second = await call(addPut, 'PUT', '/api/shop/bag/addToBag', { body: addBody(large, { cartId }) });
+    const second = await call(addPut, 'PUT', '/api/shop/bag/addToBag', { body: addToBagBody(large, { cartId }) });
     const cart = await second.json();
     expect(cart.cartEntries).toHaveLength(2);
     expect(cart.cartEntries[0]).toMatchObject({
@@ -104,7 +91,7 @@ describe('addToBag and the bag', () => {
 
   it('never trusts the client price', async () => {
     const response = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody(item(1), { unitPrice: 1 }),
+      body: addToBagBody(item(1), { unitPrice: 1 }),
     });
     expect((await response.json()).cartEntries[0].unitPrice).toBe(item(1).price);
   });
@@ -112,7 +99,7 @@ describe('addToBag and the bag', () => {
   it('BASKET_LIMIT_EXCEEDED is a 400 with the server message, and the bag is unchanged', async () => {
     const bag = await newBag(item(2), 99);
     const response = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody(item(2), { cartId: bag.cartId }),
+      body: addToBagBody(item(2), { cartId: bag.cartId }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -125,7 +112,7 @@ describe('addToBag and the bag', () => {
 
   it('refuses a product that does not match its offer with DATA_ERROR', async () => {
     const response = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody({ ...item(0), offerNumber: '123' }),
+      body: addToBagBody({ ...item(0), offerNumber: '123' }),
     });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('DATA_ERROR');
@@ -133,15 +120,15 @@ describe('addToBag and the bag', () => {
 
   it('refuses another brand’s siteId, the wrong channel and a cross-site origin', async () => {
     const wrongSite = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody(item(0), { siteId: 'COGAN' }),
+      body: addToBagBody(item(0), { siteId: 'COGAN' }),
     });
     expect(wrongSite.status).toBe(400);
     const wrongChannel = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody(item(0), { channel: 'app' }),
+      body: addToBagBody(item(0), { channel: 'app' }),
     });
     expect(wrongChannel.status).toBe(400);
     const crossSite = await call(addPost, 'POST', '/api/shop/bag/addToBag', {
-      body: addBody(item(0)),
+      body: addToBagBody(item(0)),
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
@@ -213,7 +200,7 @@ describe('editBag', () => {
       await call(edit, 'PUT', '/api/shop/bag/editBag', { body: editBody(held, item(3), 2) })
     ).json();
     const added = await (
-      await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addBody(item(4)), cookie })
+      await call(addPost, 'POST', '/api/shop/bag/addToBag', { body: addToBagBody(item(4)), cookie })
     ).json();
     const read = await (await call(getBag, 'GET', `/api/shop/bag?cartId=${held}`)).json();
     const counted = await (await call(count, 'GET', '/api/shop/bag/cartItemCount', { cookie })).json();
