@@ -66,7 +66,10 @@ async function ensureDatabase(url: string): Promise<void> {
  * once under load (seen: all three down, every request a 503). Requests in flight on a node marked down finish. Retries: a request
  * that could not reach its node (connection refused) is retried on another (redispatch); so is one whose node closed
  * the connection without answering (killed mid-request), but only for GET, HEAD and OPTIONS: a POST may have done its
- * work before the node died, and running it twice is worse than the shopper's retry.
+ * work before the node died, and running it twice is worse than the shopper's retry. A node back after being down
+ * (restarted: its code not yet optimised by the JIT, its caches empty) is given its share of requests over 10 s
+ * (slowstart) rather than at once: measured, a cold node taking a full third of 300 adds/s at once put the next ten
+ * seconds' p95 at 58 ms against 8–13 ms warm.
  */
 function haproxyConfig(): string {
   const servers = nodePorts.map((port, index) => `  server node${index + 1} 127.0.0.1:${port}`).join('\n');
@@ -103,7 +106,7 @@ backend site
   http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr host localhost
   http-check expect status 200
   timeout check 3s
-  default-server check inter 1s fastinter 250ms downinter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
+  default-server check inter 1s fastinter 250ms downinter 1s fall 3 rise 2 slowstart 10s observe layer4 error-limit 1 on-error mark-down
   http-response set-header x-served-by %[srv_name]
 ${servers}
 
