@@ -23,7 +23,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip, inflate } from 'node:zlib';
-import { acceptedCodings } from './static-brotli.ts';
+import { acceptedCodings, takesCoding } from './static-brotli.ts';
 
 export type Coding = 'br' | 'gzip' | 'identity';
 
@@ -346,9 +346,8 @@ export function withoutTracking(url: string): string {
 /** The coding to answer in: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
 export function negotiate(header: string | string[] | undefined): Coding {
   const accepted = acceptedCodings(header);
-  const takes = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
+  if (takesCoding(accepted, 'br')) return 'br';
+  if (takesCoding(accepted, 'gzip')) return 'gzip';
   return 'identity';
 }
 

@@ -1,8 +1,7 @@
 // The server's fast path for the bag's busiest calls answers what Next.js answers with the same route handlers (it
 // calls them): status, body, cache policy and cookies, for successes and refusals alike; everything else reaches
 // Next.js.
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { decryptCartId } from '@shop/commerce/bag/cart-id';
 import { type FixtureOption, pickOptions } from '@shop/commerce/bag/fixture';
@@ -18,7 +17,7 @@ import {
   sessionCookieFor,
 } from '@/lib/bag/route-test-kit.ts';
 import { acceptsGzip, type FastRoutes, handleFastApi, loadFastApi } from './fast-api.ts';
-import { rawRequest } from './raw-get.testing.ts';
+import { listenBeforeNext, rawRequest, type StandInServer } from './raw-get.testing.ts';
 import { MAX_BODY_BYTES } from './route.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,7 +26,7 @@ const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
 
 let t: RouteTestDb;
-let server: http.Server;
+let server: StandInServer;
 let port: number;
 let routes: FastRoutes;
 let items: FixtureOption[];
@@ -36,19 +35,12 @@ beforeAll(async () => {
   t = await openRouteTestDb();
   items = await pickOptions(t.db, 'dal', 3);
   routes = await loadFastApi();
-  // Whatever the fast path does not answer reaches "Next.js", stood in for by a 418 naming the request.
-  server = http.createServer((request, response) => {
-    if (handleFastApi(routes, request, response)) return;
-    request.resume();
-    response.writeHead(418, { 'content-type': 'text/plain' });
-    response.end(`next: ${request.method} ${request.url}`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listenBeforeNext((request, response) => handleFastApi(routes, request, response));
+  port = server.port;
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await t?.dispose();
 });
 

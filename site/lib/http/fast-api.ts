@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { createLogger } from '@shop/runtime/log';
 import { pathOf, sendJson } from './node-answer.ts';
 import { GENERIC_ERROR_MESSAGE, MAX_BODY_BYTES } from './route.ts';
+import { acceptedCodings, takesCoding } from './static-brotli.ts';
 
 const log = createLogger('site').child({ component: 'fast-api' });
 
@@ -139,17 +140,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q-value above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let gzip: number | null = null;
-  let any: number | null = null;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name === 'gzip') gzip = Number.isNaN(weight) ? 0 : weight;
-    else if (name === '*') any = Number.isNaN(weight) ? 0 : weight;
-  }
-  return (gzip ?? any ?? 0) > 0;
+  return takesCoding(acceptedCodings(header), 'gzip');
 }
 
 /**

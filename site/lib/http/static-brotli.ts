@@ -69,6 +69,11 @@ export function acceptedCodings(header: string | string[] | undefined): Map<stri
   return accepted;
 }
 
+/** Whether codings accepted as `acceptedCodings` reads them take `coding`: by name, else by `*`, with q above 0. */
+export function takesCoding(accepted: ReadonlyMap<string, number>, coding: string): boolean {
+  return (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+}
+
 /** Every `.br` the build wrote under `root`: the URL path below `/_next/static/` of its original → its size. */
 async function brotliIndex(root: string): Promise<Map<string, number>> {
   const index = new Map<string, number>();

@@ -1,11 +1,11 @@
 // The server's autosuggest fast path answers exactly what the route handler answers (status, body, cache headers),
 // and leaves everything else to Next.js.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { captureLogs, type LogRecord } from '@shop/runtime/log-capture';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as routeGet } from '@/app/api/search-suggest/route.ts';
 import { call, openRouteTestDb, type RouteTestDb } from '@/lib/bag/route-test-kit.ts';
+import { listenBeforeNext, type StandInServer } from '@/lib/http/raw-get.testing.ts';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http/route.ts';
 import { handleSuggestRequest } from './suggest-server.ts';
 
@@ -15,23 +15,17 @@ const logged: LogRecord[] = [];
 beforeAll(() => captureLogs(logged));
 
 let t: RouteTestDb;
-let server: http.Server;
+let server: StandInServer;
 let port: number;
 
 beforeAll(async () => {
   t = await openRouteTestDb();
-  // Whatever the fast path does not answer reaches "Next.js", stood in for by a 418 naming the request.
-  server = http.createServer((request, response) => {
-    if (handleSuggestRequest(request, response)) return;
-    response.writeHead(418, { 'content-type': 'text/plain' });
-    response.end(`next: ${request.method} ${request.url}`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await listenBeforeNext(handleSuggestRequest);
+  port = server.port;
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await t?.dispose();
 });
 
