@@ -4,6 +4,7 @@ import { addToBag } from '../bag/operations.ts';
 import { createTestDb, type TestDb } from '../testing/test-db.ts';
 import {
   addSavedItems,
+  getWishlist,
   MAX_SAVED_ITEMS,
   mergeSavedItems,
   removeSavedItems,
@@ -124,5 +125,30 @@ describe('saved items', () => {
     expect(gone.ok ? null : gone.code).toBe('WLIST_NOT_FOUND');
     const anonymous = await mergeSavedItems(t.db, guest, '');
     expect(anonymous.ok ? null : anonymous.code).toBe('SIGN_IN_REQUIRED');
+  });
+
+  it('reads a signed-in customer’s own list when the id they hold names none of theirs, a guest’s never', async () => {
+    const grace = { brandCode: 'dal', customerId: 'grace' };
+    const none = await getWishlist(t.db, grace, '');
+    expect(none.ok ? null : none.code).toBe('WLIST_NOT_FOUND');
+    ok(await addSavedItems(t.db, grace, '', [saved(4)]));
+    const guestList = ok(await addSavedItems(t.db, guest, '', [saved(5)]));
+    // The guest list as it was before the merge: a read sent then still answers it.
+    expect(ok(await getWishlist(t.db, grace, guestList.wishlistId)).wishlistId).toBe(guestList.wishlistId);
+    const merged = ok(await mergeSavedItems(t.db, grace, guestList.wishlistId));
+    const options = (list: { wishlistEntries: { productOptionNo: string }[] }) =>
+      list.wishlistEntries.map((e) => e.productOptionNo);
+    for (const held of ['', guestList.wishlistId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const read = ok(await getWishlist(t.db, grace, held));
+      expect(read.wishlistId).toBe(merged.wishlistId);
+      expect(options(read)).toEqual([saved(4).productOptionNo, saved(5).productOptionNo]);
+    }
+    // Another customer's list is never the fallback, and a guest gets no one's.
+    const other = await getWishlist(t.db, { brandCode: 'dal', customerId: 'heidi' }, merged.wishlistId);
+    expect(other.ok ? null : other.code).toBe('WLIST_NOT_FOUND');
+    const guestRead = await getWishlist(t.db, guest, guestList.wishlistId);
+    expect(guestRead.ok ? null : guestRead.code).toBe('WLIST_NOT_FOUND');
+    const otherBrand = await getWishlist(t.db, { brandCode: 'cgn', customerId: 'grace' }, '');
+    expect(otherBrand.ok ? null : otherBrand.code).toBe('WLIST_NOT_FOUND');
   });
 });

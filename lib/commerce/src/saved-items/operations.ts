@@ -80,25 +80,36 @@ export interface Wishlist {
 type Tx = Db;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function lockList(tx: Tx, wishlistId: string, context: WishlistContext) {
-  if (!UUID.test(wishlistId)) throw new WishlistFailure('WLIST_NOT_FOUND');
+/** The list under this id, locked, when this shopper may see it: another brand's or customer's is simply not found. */
+async function findList(tx: Tx, wishlistId: string, context: WishlistContext) {
+  if (!UUID.test(wishlistId)) return null;
   const [list] = await tx.select().from(wishlists).where(eq(wishlists.id, wishlistId)).for('update');
-  // Another brand's or another customer's list is simply not found.
-  if (!list || list.brandCode !== context.brandCode) throw new WishlistFailure('WLIST_NOT_FOUND');
-  if (list.customerId !== null && list.customerId !== context.customerId) throw new WishlistFailure('WLIST_NOT_FOUND');
+  if (!list || list.brandCode !== context.brandCode) return null;
+  if (list.customerId !== null && list.customerId !== context.customerId) return null;
   return list;
+}
+
+async function lockList(tx: Tx, wishlistId: string, context: WishlistContext) {
+  const list = await findList(tx, wishlistId, context);
+  if (!list) throw new WishlistFailure('WLIST_NOT_FOUND');
+  return list;
+}
+
+/** A signed-in customer's own list for the brand, locked, if they have one. */
+async function ownList(tx: Tx, context: WishlistContext) {
+  if (!context.customerId) return null;
+  const [own] = await tx
+    .select()
+    .from(wishlists)
+    .where(and(eq(wishlists.customerId, context.customerId), eq(wishlists.brandCode, context.brandCode)))
+    .for('update');
+  return own ?? null;
 }
 
 async function openOrCreate(tx: Tx, wishlistId: string, context: WishlistContext) {
   if (wishlistId) return lockList(tx, wishlistId, context);
-  if (context.customerId) {
-    const [own] = await tx
-      .select()
-      .from(wishlists)
-      .where(and(eq(wishlists.customerId, context.customerId), eq(wishlists.brandCode, context.brandCode)))
-      .for('update');
-    if (own) return own;
-  }
+  const own = await ownList(tx, context);
+  if (own) return own;
   // Two first saves for one customer at once: the unique (customer, brand) index lets one insert win; the other
   // then locks the winner's list.
   const [created] = await tx
@@ -159,9 +170,19 @@ async function readList(db: Db, wishlistId: string): Promise<Wishlist> {
   return { wishlistId, wishlistEntries: entries, itemCount: entries.length, version: list?.version ?? 0 };
 }
 
-/** The saved list (read only). */
+/**
+ * The saved list (read only): the one under `wishlistId`; for a signed-in customer whose id names no list of theirs
+ * (none held, or a guest list since merged into theirs and gone), their own. An answer to a read sent before the
+ * merge can put the old guest id back in the shopper's cookie after it: the customer still sees their list.
+ */
 export function getWishlist(db: Db, context: WishlistContext, wishlistId: string): Promise<WishlistResult<Wishlist>> {
-  return asResult(() => db.transaction(async (tx) => readList(tx, (await lockList(tx, wishlistId, context)).id)));
+  return asResult(() =>
+    db.transaction(async (tx) => {
+      const list = (wishlistId ? await findList(tx, wishlistId, context) : null) ?? (await ownList(tx, context));
+      if (!list) throw new WishlistFailure('WLIST_NOT_FOUND');
+      return readList(tx, list.id);
+    }),
+  );
 }
 
 async function assertProducts(tx: Tx, context: WishlistContext, items: readonly SavedProduct[]): Promise<void> {

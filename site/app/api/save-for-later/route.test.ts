@@ -10,6 +10,7 @@ const { POST: addItem } = await import('./addItemToSFL/route.ts');
 const { PUT: removeItems } = await import('./removeItemsFromSFL/route.ts');
 const { PUT: updateItem } = await import('./updateSFLItem/route.ts');
 const { PUT: mergeItems } = await import('./mergeSFLItems/route.ts');
+const { GET: savedItems } = await import('./savedItems/route.ts');
 const { POST: addToBag } = await import('../shop/bag/addToBag/route.ts');
 
 const NINETY_DAYS = 90 * 24 * 60 * 60;
@@ -169,5 +170,36 @@ describe('mergeSFLItems', () => {
     } finally {
       actAs(null);
     }
+  });
+
+  it('a read answered after the merge with the old guest id still shows the customer their list, and mends the cookie', async () => {
+    const { wishlistId: guestId } = await (await save([product(6)])).json();
+    const read = (cookie?: string) =>
+      call(savedItems, 'GET', '/api/save-for-later/savedItems', cookie ? { cookie } : {});
+    expect(await (await read()).json()).toMatchObject({ code: 'SUCCESS', wishlistId: '', wishlistEntries: [] });
+    actAs('sfl-stale-cookie');
+    try {
+      // Signed in, nothing saved yet and no list held: an empty list, not an error.
+      expect(await (await read()).json()).toMatchObject({ code: 'SUCCESS', wishlistId: '', wishlistEntries: [] });
+      const merged = await (
+        await call(mergeItems, 'PUT', '/api/save-for-later/mergeSFLItems', { cookie: `wishlistId=${guestId}` })
+      ).json();
+      for (const cookie of [`wishlistId=${guestId}`, undefined]) {
+        const response = await read(cookie);
+        expect(response.status).toBe(200);
+        const answer = await response.json();
+        expect(answer.wishlistId).toBe(merged.wishlistId);
+        expect(answer.wishlistEntries.map((e: { productOptionNo: string }) => e.productOptionNo)).toEqual([
+          product(6).productOptionNo,
+        ]);
+        expect(cookieOf(response, 'wishlistId')?.value).toBe(merged.wishlistId);
+      }
+    } finally {
+      actAs(null);
+    }
+    // The guest, signed out again, holding the id that was merged away: not found, and the cookie cleared.
+    const gone = await read(`wishlistId=${guestId}`);
+    expect(gone.status).toBe(404);
+    expect(cookieOf(gone, 'wishlistId')?.value).toBe('');
   });
 });
