@@ -1,6 +1,7 @@
 import '@shop/ui/styles/global.css';
 import { themeClass } from '@shop/brands/theme.css';
 import type { Metadata, Viewport } from 'next';
+import { Activity } from 'react';
 import '@/components/shell/skip-link.css.ts';
 import { AnalyticsShell } from '@/components/analytics/analytics-shell.tsx';
 import { ManualScrollRestoration } from '@/components/app/scroll-restoration.tsx';
@@ -66,11 +67,20 @@ export default async function BrandLayout({ children, params }: Props) {
         <SwrProvider>
           <BlocksSiteFetch>
             <TogglesProvider bootstrap={toggles.toggles} bootstrapSource={toggles.source}>
-              <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
+              {/* Hydrated after the rest of the shell, a few milliseconds of work at a time (React hydrates an <Activity>'s
+                  server HTML at idle priority, yielding to the browser between pieces; a tap inside one hydrates it
+                  at once and is replayed). Not <Suspense>: a boundary whose content was not ready when the shell
+                  was sent would reach the page late and out of place, where an <Activity>'s HTML stays inline.
+                  At four times slower, TBT on a category page 561 → 474 ms, the bag 725 → 533 (bench/README.md). */}
+              <Activity>
+                <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
+              </Activity>
               <main id="main" tabIndex={-1}>
-                {children}
+                <Activity>{children}</Activity>
               </main>
-              <Footer brand={brand} shell={shell} />
+              <Activity>
+                <Footer brand={brand} shell={shell} />
+              </Activity>
               {preview.enabled ? null : <AnalyticsShell />}
             </TogglesProvider>
           </BlocksSiteFetch>
