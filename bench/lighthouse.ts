@@ -6,12 +6,11 @@
 //   BENCH_SITE_PORT=3000 node bench/lighthouse.ts            (dal, ihm and pma)
 //   node bench/lighthouse.ts --all                           (all nine brands; or BENCH_BRAND=all)
 //   BENCH_BRAND=cgn,jdw BENCH_RUNS=1 node bench/lighthouse.ts --accessibility
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { ALL_BRANDS, auditedPages, getPage, median } from './audited-pages.ts';
 
-const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
 const DEFAULT_BRANDS = ['dal', 'ihm', 'pma'];
 
 const { values } = parseArgs({
@@ -60,48 +59,6 @@ interface Row extends Figures {
   page: string;
   path: string;
   note: string;
-}
-
-/** One GET to the shop with the brand's host (as bench/catalogue.ts): the page's status and HTML. */
-function get(brand: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, headers: { host: `${brand}.localhost:${port}` } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/** The brand's pages to audit: home, its first category linked from home, that listing's first product, the bag. */
-async function pagesOf(brand: string): Promise<Array<{ page: string; path: string }>> {
-  const home = await get(brand, '/');
-  if (home.status !== 200) throw new Error(`${brand}: the shop did not answer on port ${port} (status ${home.status})`);
-  const category = /href="(\/shop\/c\/[a-z0-9-]+)"/.exec(home.body)?.[1];
-  const listing = category ? await get(brand, category) : null;
-  const product = listing ? /href="(\/shop\/p\/[a-z0-9]+)"/.exec(listing.body)?.[1] : undefined;
-  return [
-    { page: 'home', path: '/' },
-    ...(category ? [{ page: 'category', path: category }] : []),
-    ...(product ? [{ page: 'product', path: product }] : []),
-    { page: 'bag', path: '/shop/bag' },
-  ];
-}
-
-function median(numbers: number[]): number {
-  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -190,8 +147,8 @@ try {
   );
   console.log(line(columns, 'path'));
   for (const brand of brands) {
-    for (const { page, path } of await pagesOf(brand)) {
-      await get(brand, path); // warm the server's caches for this page, untimed
+    for (const { page, path } of await auditedPages(port, brand)) {
+      await getPage(port, brand, path); // warm the server's caches for this page, untimed
       const measured: Figures[] = [];
       const notes: string[] = [];
       for (let i = 0; i < runs; i++) {
