@@ -1,9 +1,8 @@
-// One theme contract and one theme class per brand. Apply a brand by putting its class on <html> (or any subtree):
-// every style in the design system reads `vars`, never a brand's raw value.
+// One theme contract: every style in the design system reads `vars`, never a brand's raw value. A brand's values are
+// set on <html> as custom properties in its style attribute (themeStyle, theme-style.ts).
 
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import { type BrandCode, brandCodes } from './brands.ts';
-import { type BrandTokens, tokens } from './tokens.ts';
+import { createThemeContract } from '@vanilla-extract/css';
+import type { BrandTokens } from './tokens.ts';
 
 type ContractShape<T> = { [K in keyof T]: T[K] extends string ? null : ContractShape<T[K]> };
 
@@ -45,7 +44,3 @@ const contract: ContractShape<BrandTokens> = {
 };
 
 export const vars = createThemeContract(contract);
-
-export const themeClass = Object.fromEntries(
-  brandCodes.map((code) => [code, createTheme(vars, tokens[code], `theme-${code}`)]),
-) as Record<BrandCode, string>;

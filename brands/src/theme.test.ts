@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { brandCodes } from './brands.ts';
-import { themeClass, vars } from './theme.css.ts';
+import { vars } from './theme.css.ts';
+import { themeStyle } from './theme-style.ts';
 import { tokens } from './tokens.ts';
 
 describe('theme', () => {
-  it('has one distinct theme class per brand', () => {
-    expect(Object.keys(themeClass).sort()).toEqual([...brandCodes].sort());
-    const classes = Object.values(themeClass);
-    for (const c of classes) expect(c).toMatch(/^\S+$/);
-    expect(new Set(classes).size).toBe(brandCodes.length);
+  it('sets every variable of the contract to the brand’s own token, and only those', () => {
+    const names = (contract: object): string[] =>
+      Object.values(contract).flatMap((value) =>
+        typeof value === 'string' ? [value.replace(/^var\((--[^)]+)\)$/, '$1')] : names(value),
+      );
+    for (const code of brandCodes) {
+      const style = themeStyle(code);
+      expect(Object.keys(style).sort()).toEqual(names(vars).sort());
+      expect(style[vars.color.brand.replace(/^var\((--[^)]+)\)$/, '$1')]).toBe(tokens[code].color.brand);
+      expect(style[vars.font.heading.replace(/^var\((--[^)]+)\)$/, '$1')]).toBe(tokens[code].font.heading);
+    }
+    expect(new Set(brandCodes.map((code) => JSON.stringify(themeStyle(code)))).size).toBe(brandCodes.length);
   });
 
   it('exposes every token as a CSS variable', () => {

@@ -1,5 +1,5 @@
 import '@shop/ui/styles/global.css';
-import { themeClass } from '@shop/brands/theme.css';
+import { themeStyle } from '@shop/brands/theme-style';
 import type { Metadata, Viewport } from 'next';
 import { Activity } from 'react';
 import '@/components/shell/skip-link.css.ts';
@@ -52,7 +52,7 @@ export default async function BrandLayout({ children, params }: Props) {
   ]);
   return (
     // The consent script marks <html> before hydration (suppressHydrationWarning covers that attribute, on this element only).
-    <html lang="en-GB" className={themeClass[brand.code]} data-brand={brand.code} suppressHydrationWarning>
+    <html lang="en-GB" style={themeStyle(brand.code)} data-brand={brand.code} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from constants, no input. */}
         <script dangerouslySetInnerHTML={{ __html: consentDecidedScript() }} />
