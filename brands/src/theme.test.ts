@@ -6,15 +6,15 @@ import { tokens } from './tokens.ts';
 
 describe('theme', () => {
   it('sets every variable of the contract to the brand’s own token, and only those', () => {
+    /** `--x` of `var(--x)`. */
+    const varName = (reference: string) => reference.replace(/^var\((--[^)]+)\)$/, '$1');
     const names = (contract: object): string[] =>
-      Object.values(contract).flatMap((value) =>
-        typeof value === 'string' ? [value.replace(/^var\((--[^)]+)\)$/, '$1')] : names(value),
-      );
+      Object.values(contract).flatMap((value) => (typeof value === 'string' ? [varName(value)] : names(value)));
     for (const code of brandCodes) {
       const style = themeStyle(code);
       expect(Object.keys(style).sort()).toEqual(names(vars).sort());
-      expect(style[vars.color.brand.replace(/^var\((--[^)]+)\)$/, '$1')]).toBe(tokens[code].color.brand);
-      expect(style[vars.font.heading.replace(/^var\((--[^)]+)\)$/, '$1')]).toBe(tokens[code].font.heading);
+      expect(style[varName(vars.color.brand)]).toBe(tokens[code].color.brand);
+      expect(style[varName(vars.font.heading)]).toBe(tokens[code].font.heading);
     }
     expect(new Set(brandCodes.map((code) => JSON.stringify(themeStyle(code)))).size).toBe(brandCodes.length);
   });

@@ -71,7 +71,7 @@ export default async function BrandLayout({ children, params }: Props) {
                   server HTML at idle priority, yielding to the browser between pieces; a tap inside one hydrates it
                   at once and is replayed). Not <Suspense>: a boundary whose content was not ready when the shell
                   was sent would reach the page late and out of place, where an <Activity>'s HTML stays inline.
-                  At four times slower, TBT on a category page 561 → 474 ms, the bag 725 → 533 (bench/README.md). */}
+                  At four times slower, TBT on a category page 561 → 503 ms, the bag 725 → 557 (bench/main-thread.ts). */}
               <Activity>
                 <Header brand={brand} navigation={headerNavigation(shell.navigation, categories)} />
               </Activity>
