@@ -1,8 +1,9 @@
 // The pages the browser benchmarks (lighthouse.ts, main-thread.ts) load for a brand: home, its first category linked
 // from home, that listing's first product, and the bag (empty: a first visit).
 import http from 'node:http';
+import { brandCodes } from '@shop/brands/brands';
 
-export const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
+export const ALL_BRANDS: readonly string[] = brandCodes;
 
 /** One GET to the shop with the brand's host (as bench/catalogue.ts): the page's status and HTML. */
 export function getPage(port: number, brand: string, path: string): Promise<{ status: number; body: string }> {

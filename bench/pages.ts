@@ -6,9 +6,9 @@
 // nothing here passes or fails on timing or headers.
 //   BENCH_SITE_PORT=3000 BENCH_BRAND=dal node bench/pages.ts       (BENCH_BRAND=all: the nine brands)
 import http from 'node:http';
+import { ALL_BRANDS } from './audited-pages.ts';
 import { BROWSER_ENCODING, percentile, timedGet, timedRequest } from './shop-http.ts';
 
-const ALL_BRANDS = ['dal', 'cgn', 'jdw', 'awl', 'fw', 'ihm', 'fsp', 'ccl', 'pma'];
 const port = Number(process.env.BENCH_SITE_PORT ?? 3000);
 const brandSetting = process.env.BENCH_BRAND ?? 'dal';
 const brands = brandSetting === 'all' ? ALL_BRANDS : brandSetting.split(',').map((b) => b.trim());

@@ -178,7 +178,7 @@ async function readList(db: Db, wishlistId: string): Promise<Wishlist> {
 export function getWishlist(db: Db, context: WishlistContext, wishlistId: string): Promise<WishlistResult<Wishlist>> {
   return asResult(() =>
     db.transaction(async (tx) => {
-      const list = (wishlistId ? await findList(tx, wishlistId, context) : null) ?? (await ownList(tx, context));
+      const list = (await findList(tx, wishlistId, context)) ?? (await ownList(tx, context));
       if (!list) throw new WishlistFailure('WLIST_NOT_FOUND');
       return readList(tx, list.id);
     }),

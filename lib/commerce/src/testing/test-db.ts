@@ -213,9 +213,7 @@ async function pgliteSnapshot(seed: TestSeed, run: string): Promise<Blob> {
   const file = path.join(snapshotRoot, run, `${safeKey(seed.key)}.tar`);
   let snapshot = snapshotsRead.get(file);
   if (!snapshot) {
-    snapshot = existsSync(file)
-      ? new Blob([readFileSync(file)])
-      : await builtOnce(file, () => buildPgliteSnapshot(seed, run, file));
+    snapshot = await builtOnce(file, () => buildPgliteSnapshot(seed, run, file));
     snapshotsRead.set(file, snapshot);
   }
   return snapshot;
