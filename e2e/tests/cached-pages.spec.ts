@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { dataCacheDir, pageCacheDir } from '../../site/lib/content/data-cache.ts';
+import { COMPILE_HINT } from '../../site/lib/http/compile-hints.ts';
 import { brandGet, brandUrl, lakeMutate, lakeQuery } from './support.ts';
 
 // Public pages are served from the cache, the same HTML for every visitor (site/README.md, "Cached pages"); private
@@ -241,5 +242,21 @@ test('a publish purges the CDN’s copies of a page by its surrogate key, and th
       .toBe(true);
   } finally {
     await lakeMutate([{ patch: { id: doc._id, set: { 'seo.title': doc.title } } }]);
+  }
+});
+
+test('every script a page loads carries V8’s compile hint, in brotli as in the plain file', async ({ request }) => {
+  const html = await (await brandGet(request, CODE, '/')).text();
+  const scripts = [
+    ...new Set([...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')),
+  ];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    for (const coding of ['br', 'identity']) {
+      const answer = await brandGet(request, CODE, script, { headers: { 'accept-encoding': coding } });
+      expect([script, coding, answer.status()]).toEqual([script, coding, 200]);
+      // Playwright decodes the brotli; the first line is what Chromium reads before it compiles the script.
+      expect((await answer.text()).split('\n', 1)[0], `${script} (${coding})`).toBe(COMPILE_HINT);
+    }
   }
 });
