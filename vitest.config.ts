@@ -1,8 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One id per run: test databases seeded alike are restored from one snapshot per run (lib/commerce/src/testing/test-db.ts).
 // Set here, in the main process, so every worker inherits it.
 process.env.SHOP_TEST_RUN ??= Date.now().toString(36);
+
+// One temporary folder per run, for everything the tests write there (content lakes' datasets, the database
+// snapshots, mail outboxes, the data folders of the processes they start, browser profiles): `os.tmpdir()` answers
+// TMPDIR, which the workers and their child processes inherit. Removed as the run ends, pass or fail: each run used
+// to leave about 150 folders and 130 MB in the machine's temporary folder.
+if (!process.env.SHOP_TEST_TMPDIR) {
+  const runTmp = mkdtempSync(path.join(tmpdir(), 'shop-test-run-'));
+  process.env.SHOP_TEST_TMPDIR = runTmp;
+  process.env.TMPDIR = runTmp;
+  process.once('exit', () => rmSync(runTmp, { recursive: true, force: true }));
+}
 
 // One vitest run covers every workspace's unit and integration tests; each workspace may add its own
 // project config (vitest.config.ts beside its package.json) when it needs a different environment.
