@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -9,10 +9,23 @@ process.env.SHOP_TEST_RUN ??= Date.now().toString(36);
 
 // One temporary folder per run, for everything the tests write there (content lakes' datasets, the database
 // snapshots, mail outboxes, the data folders of the processes they start, browser profiles): `os.tmpdir()` answers
-// TMPDIR, which the workers and their child processes inherit. Removed as the run ends, pass or fail: each run used
-// to leave about 150 folders and 130 MB in the machine's temporary folder.
+// TMPDIR, which the workers inherit and pass on to the processes they start. Removed as the run ends, pass or fail
+// (vitest exits on SIGINT and SIGTERM too); each run used to leave about 150 folders and 130 MB in the machine's
+// temporary folder. A run killed outright leaves its folder, which a later run removes once it is six hours old.
+const RUN_FOLDER_PREFIX = 'shop-test-run-';
+const STALE_RUN_FOLDER_MS = 6 * 60 * 60 * 1000;
 if (!process.env.SHOP_TEST_TMPDIR) {
-  const runTmp = mkdtempSync(path.join(tmpdir(), 'shop-test-run-'));
+  const outer = tmpdir();
+  for (const entry of readdirSync(outer, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith(RUN_FOLDER_PREFIX)) continue;
+    const folder = path.join(outer, entry.name);
+    try {
+      if (Date.now() - statSync(folder).mtimeMs > STALE_RUN_FOLDER_MS) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+  const runTmp = mkdtempSync(path.join(outer, RUN_FOLDER_PREFIX));
   process.env.SHOP_TEST_TMPDIR = runTmp;
   process.env.TMPDIR = runTmp;
   process.once('exit', () => rmSync(runTmp, { recursive: true, force: true }));

@@ -255,6 +255,8 @@ test('every script a page loads carries V8’s compile hint, in brotli as in the
     for (const coding of ['br', 'identity']) {
       const answer = await brandGet(request, CODE, script, { headers: { 'accept-encoding': coding } });
       expect([script, coding, answer.status()]).toEqual([script, coding, 200]);
+      // The site server's precompressed copy, not Next.js's plain file, for a browser that takes brotli.
+      expect([script, answer.headers()['content-encoding']]).toEqual([script, coding === 'br' ? 'br' : undefined]);
       // Playwright decodes the brotli; the first line is what Chromium reads before it compiles the script.
       expect((await answer.text()).split('\n', 1)[0], `${script} (${coding})`).toBe(COMPILE_HINT);
     }

@@ -7,9 +7,13 @@ import path from 'node:path';
 
 /**
  * Node's compile cache (NODE_COMPILE_CACHE) for the tests' child processes: each child imports hundreds of modules
- * that the one before compiled already, and the cache (keyed by each file's contents) saves it 0.2–0.5 s of CPU.
+ * that the one before compiled already, and the cache (keyed by each file's contents) saves it 0.2–0.5 s of CPU. Kept
+ * beside the run's own temporary folder (SHOP_TEST_TMPDIR, vitest.config.ts), not in it, so later runs use it too.
  */
-export const CHILD_COMPILE_CACHE = path.join(tmpdir(), 'shop-test-node-compile-cache');
+export const CHILD_COMPILE_CACHE = path.join(
+  process.env.SHOP_TEST_TMPDIR ? path.dirname(process.env.SHOP_TEST_TMPDIR) : tmpdir(),
+  'shop-test-node-compile-cache',
+);
 
 export function startAsDeployment(
   entry: string,
@@ -21,6 +25,8 @@ export function startAsDeployment(
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The run's temporary folder (vitest.config.ts), so what the child writes there goes when the run ends.
+      TMPDIR: tmpdir(),
       SHOP_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'secrets-')),
       NODE_COMPILE_CACHE: CHILD_COMPILE_CACHE,
       ...env,

@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINT_LINE = Buffer.from(`${COMPILE_HINT}\n`);
 
 /**
  * Puts the compile hint on the first line of every script under `staticDir` (the build's `static` folder: its scripts
@@ -20,9 +21,9 @@ export async function addCompileHints(staticDir: string): Promise<number> {
   for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || path.extname(entry.name) !== '.js') continue;
     const file = path.join(entry.parentPath, entry.name);
-    const source = await readFile(file, 'utf8');
-    if (source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, `${COMPILE_HINT}\n${source}`);
+    const source = await readFile(file);
+    if (source.subarray(0, HINT_LINE.length).equals(HINT_LINE)) continue;
+    await writeFile(file, Buffer.concat([HINT_LINE, source]));
     changed += 1;
   }
   return changed;
