@@ -7,9 +7,9 @@ import { addCompileHints } from '../lib/http/compile-hints.ts';
 import { precompressStatic } from '../lib/http/static-brotli.ts';
 
 const staticDir = path.join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR ?? '.next', 'static');
-const started = performance.now();
 const hinted = await addCompileHints(staticDir);
 console.log(`▸ compile hint: ${hinted} scripts`);
+const started = performance.now();
 const { files, before, after } = await precompressStatic(staticDir);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 console.log(

@@ -1,7 +1,7 @@
 // Disposable, migrated, empty databases for tests: in-memory PGlite by default; with TEST_DATABASE_URL set, a fresh
 // uniquely named database on that PostgreSQL server, created through a maintenance connection and dropped on dispose.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -128,8 +128,9 @@ function testRun(): string | null {
   return run && /^[a-z0-9]{1,16}$/.test(run) ? run : null;
 }
 
+// In the run's own temporary folder (vitest.config.ts), which goes, snapshots and all, when the run ends.
 const snapshotRoot = path.join(tmpdir(), 'shop-test-snapshots');
-/** Snapshots of runs older than this are removed when a new one is written (runs take minutes, not hours). */
+/** Template databases of runs older than this are dropped when a new one is made (runs take minutes, not hours). */
 const STALE_SNAPSHOT_MS = 6 * 60 * 60 * 1000;
 
 function safeKey(key: string): string {
@@ -137,23 +138,6 @@ function safeKey(key: string): string {
   return cleaned.length <= 32
     ? cleaned
     : `${cleaned.slice(0, 23)}_${createHash('sha1').update(key).digest('hex').slice(0, 8)}`;
-}
-
-function removeStaleSnapshots(): void {
-  let entries: string[];
-  try {
-    entries = readdirSync(snapshotRoot);
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const dir = path.join(snapshotRoot, entry);
-    try {
-      if (Date.now() - statSync(dir).mtimeMs > STALE_SNAPSHOT_MS) rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Another run removed it first.
-    }
-  }
 }
 
 /**
@@ -241,7 +225,6 @@ async function buildPgliteSnapshot(seed: TestSeed, run: string, file: string): P
     // checkpoint removes those segments rather than keeping them for reuse.
     await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
-    removeStaleSnapshots();
     mkdirSync(path.dirname(file), { recursive: true });
     // Written whole under a temporary name, then renamed: a parallel file never reads half a snapshot.
     const partial = `${file}.${process.pid}.partial`;
